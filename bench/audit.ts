@@ -1,0 +1,78 @@
+/**
+ * Lighthouse 13 (mobile form factor, simulated throttling: its defaults) for each page: the four category
+ * scores with LCP, TBT and CLS. Runs the CLI against Debian's Chromium, one page at a time.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { BenchPage } from "./lib/pages";
+
+export type LighthouseRow = BenchPage & {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+const chromeFlags =
+  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+
+function lighthouse(url: string, output: string): Promise<void> {
+  const args = [
+    url,
+    `--chrome-flags=${chromeFlags}`,
+    `--only-categories=${categories.join(",")}`,
+    "--output=json",
+    `--output-path=${output}`,
+    "--quiet",
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn("node_modules/.bin/lighthouse", args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    // Bounded: a hung Chrome must not hang the benchmark.
+    const timer = setTimeout(() => child.kill("SIGKILL"), 180_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`lighthouse ${url} exited with ${code}`));
+    });
+  });
+}
+
+const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+const metric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+
+export async function benchLighthouse(base: string, pages: BenchPage[]): Promise<LighthouseRow[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-lighthouse-"));
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const page of pages) {
+      console.log(`  lighthouse: ${page.name} (${page.path})`);
+      const output = path.join(dir, `${rows.length}.json`);
+      await lighthouse(new URL(page.path, base).toString(), output);
+      const report = JSON.parse(fs.readFileSync(output, "utf8")) as Report;
+      rows.push({
+        ...page,
+        performance: score(report, "performance"),
+        accessibility: score(report, "accessibility"),
+        bestPractices: score(report, "best-practices"),
+        seo: score(report, "seo"),
+        lcpMs: metric(report, "largest-contentful-paint"),
+        tbtMs: metric(report, "total-blocking-time"),
+        cls: metric(report, "cumulative-layout-shift"),
+      });
+    }
+    return rows;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,39 @@
+/** Peak resident memory of a process and its descendants (`next start` serves from a child process), from /proc. */
+import fs from "node:fs";
+
+const read = (file: string) => {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return ""; // the process ended between listing and reading
+  }
+};
+
+function descendants(pid: number): number[] {
+  const children = read(`/proc/${pid}/task/${pid}/children`).trim().split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children.flatMap(descendants)];
+}
+
+const statusKb = (pid: number, field: "VmRSS" | "VmHWM") =>
+  Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(read(`/proc/${pid}/status`))?.[1] ?? 0);
+
+/** Samples the tree's summed RSS every `everyMs` until stopped; the peak is also checked against each process's own VmHWM. */
+export function sampleRss(pid: number, everyMs = 250) {
+  let peakKb = 0;
+  const sample = () => {
+    const pids = descendants(pid);
+    const total = pids.reduce((sum, p) => sum + statusKb(p, "VmRSS"), 0);
+    const highWater = Math.max(...pids.map((p) => statusKb(p, "VmHWM")));
+    peakKb = Math.max(peakKb, total, highWater);
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    /** Stops sampling and returns the peak in MB. */
+    stop: () => {
+      sample();
+      clearInterval(timer);
+      return peakKb / 1024;
+    },
+  };
+}

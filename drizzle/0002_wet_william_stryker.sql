@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "kvkk_consent_at" timestamp with time zone;

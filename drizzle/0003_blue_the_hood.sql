@@ -1,0 +1,2 @@
+ALTER TABLE "collection_items" ADD COLUMN "stock_when_added" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "collections_system_idx" ON "collections" USING btree ("user_id","is_alarm","is_buy_later") WHERE "collections"."is_alarm" OR "collections"."is_buy_later";

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+/** On phones the facets sit behind a "Filtrele" button. */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole("button", { name: "Filtrele" });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+const countOf = (text: string) => Number(/\((\d+)\)\s*$/.exec(text.trim())?.[1] ?? 0);
+
+/** The listing's product links (the card titles), in page order. */
+/** The variant picker's groups (Renk, Hacim, …) on a product page. */
+const variantGroups = (page: Page) => page.getByRole("main").getByRole("group");
+
+const productLinks = (page: Page) =>
+  page
+    .getByRole("list")
+    .filter({ has: page.getByRole("article") })
+    .first()
+    .getByRole("heading", { level: 3 });
+
+test("home -> section -> brand filter -> page 2 -> product -> variant -> add to cart", async ({ page }) => {
+  // Six pages, four axe-core runs and a search for a product with variants: more than the default minute.
+  test.slow();
+  await page.goto("/");
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole("region", { name: "Ürün grupları" })
+    .getByRole("link", { name: /Sarf Malzemeler/ })
+    .click();
+  await expect(page).toHaveURL(/\/sarf-malzemeler$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sarf Malzemeler" })).toBeVisible();
+
+  // The brand with the most products here, so that there is a second page.
+  await openFilters(page);
+  const brandLinks = page.getByRole("region", { name: "Marka" }).getByRole("link");
+  const texts = await brandLinks.allInnerTexts();
+  const best = texts.map((text, i) => ({ i, n: countOf(text) })).sort((a, b) => b.n - a.n)[0]!;
+  expect(best.n).toBeGreaterThan(12);
+  await brandLinks.nth(best.i).click();
+  await expect(page).toHaveURL(/\?brand=[a-z-]+$/);
+  await expect(page.getByText(`${best.n} ürün`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Sayfa 2" }).click();
+  await expect(page).toHaveURL(/\?brand=[a-z-]+&page=2$/);
+  await expect(page.getByRole("navigation", { name: "Sayfalar" }).locator('[aria-current="page"]')).toHaveText(/2/);
+
+  // Open products from page 2 until one comes in variants.
+  const listingUrl = page.url();
+  const count = await productLinks(page).count();
+  let found = false;
+  for (let i = 0; i < count && !found; i++) {
+    await productLinks(page).nth(i).click();
+    await page.waitForURL((url) => url.toString() !== listingUrl);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    found = (await variantGroups(page).count()) > 0;
+    if (!found) await page.goto(listingUrl);
+  }
+  expect(found, "a product with variants on page 2").toBe(true);
+
+  const baseUrl = page.url();
+  const group = variantGroups(page).first();
+  const option = group.getByRole("link").and(page.locator(":not([aria-current])")).first();
+  const chosen = (await option.innerText()).trim();
+  await option.click();
+  await expect(page).toHaveURL(/-v~/);
+  expect(page.url()).not.toBe(baseUrl);
+  await expect(variantGroups(page).first().getByRole("link", { name: chosen, exact: true })).toHaveAttribute("aria-current", "true");
+  const variantUrl = page.url();
+  await page.reload();
+  expect(page.url()).toBe(variantUrl);
+  await expect(variantGroups(page).first().getByRole("link", { name: chosen, exact: true })).toHaveAttribute("aria-current", "true");
+  await expectNoAxeViolations(page);
+
+  const addToCart = page.getByRole("button", { name: "Sepete Ekle" });
+  await expect(addToCart).toBeEnabled();
+  await addToCart.click();
+  // SPEC §2: the cart badge (header on desktop, tab bar on phones) shows the item count once it is above 0.
+  await expect(page.getByTestId("cart-badge").filter({ visible: true })).toHaveText("1");
+});
+
+test("a listing and a product page are accessible, and the product describes itself in JSON-LD", async ({ page }) => {
+  await page.goto("/makineler");
+  await expect(page.getByRole("heading", { level: 1, name: "Makineler" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/makineler$/);
+  await expectNoAxeViolations(page);
+
+  await productLinks(page).first().click();
+  await expect(page).not.toHaveURL(/\/makineler$/);
+  const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  await expectNoAxeViolations(page);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "Product");
+  expect(product).toMatchObject({ name, offers: { priceCurrency: "TRY" } });
+  expect(product.sku).toEqual(expect.any(String));
+  expect(product.image[0]).toMatch(/^http.*\/media\//);
+  expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
+  expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+  expect(blocks.map((b) => JSON.parse(b)["@type"])).toContain("BreadcrumbList");
+  await expect(page).toHaveTitle(`${name} - Lumora`);
+});
+
+test("variant addresses: a malformed suffix goes back to the product, pairs in another order to the canonical one", async ({ page }) => {
+  await page.goto("/makineler");
+  await productLinks(page).first().click();
+  await expect(page).not.toHaveURL(/\/makineler$/);
+  const productUrl = page.url();
+  await page.goto(`${productUrl}-v~bozuk`);
+  expect(page.url()).toBe(productUrl);
+
+  // An ink series comes in colours, one of them "Sarı": a non-ASCII letter in the redirect target.
+  await page.goto("/sarf-malzemeler?a.Seri=Neon");
+  await productLinks(page).first().click();
+  const yellow = variantGroups(page).first().getByRole("link", { name: "Sarı", exact: true });
+  await yellow.click();
+  await expect(page).toHaveURL(/-v~/);
+  const canonical = page.url();
+  const [base, suffix] = canonical.split("-v~") as [string, string];
+  const reversed = suffix.split("~").reverse().join("~");
+  const response = await page.goto(`${base}-v~${reversed}`);
+  expect(response?.status()).toBe(200);
+  expect(page.url()).toBe(canonical);
+});
+
+test("an unknown address answers 404 with the Turkish page, a search box and popular categories", async ({ page }) => {
+  const response = await page.goto("/boyle-bir-urun-yok");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Sayfa bulunamadı" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("search").getByRole("searchbox", { name: "Ürün, kategori veya marka ara" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Popüler kategoriler" }).getByRole("link").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the sitemap lists the catalogue and robots.txt points at it", async ({ request, baseURL }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}/makineler</loc>`);
+  expect((xml.match(/<loc>/g) ?? []).length).toBeGreaterThan(150);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain("Disallow: /account");
+});

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { addFromProductPage, demo, openCart } from "./support/cart";
+import { chooseDeliveryAndPayment, fillGuestInformation, placeOrder } from "./support/checkout";
+
+// Whole journeys over several pages, each checked with axe: longer than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
+test("a guest adds two products, applies a coupon, pays by bank transfer and sees the order number", async ({ page }) => {
+  await addFromProductPage(page, demo.vinyl.slug);
+  await addFromProductPage(page, demo.paper.slug);
+  const cart = await openCart(page);
+  await cart.getByLabel("Kupon kodu").fill("yaz2026");
+  await cart.getByRole("button", { name: "Uygula" }).click();
+  await expect(cart.getByRole("alert")).toHaveText("Bu kuponun süresi dolmuş.");
+  await cart.getByLabel("Kupon kodu").fill("HOSGELDIN10");
+  await cart.getByRole("button", { name: "Uygula" }).click();
+  await expect(cart.getByText("kuponu uygulandı.")).toBeVisible();
+  // 1.249,00 + 650,00 = 1.899,00 TL; 10 % off is 189,90 TL.
+  await expect(cart.getByText("-189,90 TL")).toBeVisible();
+  await cart.getByRole("link", { name: "Alışverişi tamamla" }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectNoAxeViolations(page);
+  await fillGuestInformation(page, "misafir@example.com");
+  await chooseDeliveryAndPayment(page, "Havale / EFT");
+  await expect(page.getByText("TR12 0001 2345 6789 0123 4567 89")).toBeVisible();
+  const number = await placeOrder(page);
+
+  await expect(page.getByText(`açıklamaya sipariş numaranızı (${number}) yazın`)).toBeVisible();
+  await expect(page.getByText("Ödeme bekleniyor")).toBeVisible();
+  await expect(page.getByText("misafir@example.com")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The cart starts again empty.
+  const after = await openCart(page);
+  await expect(after.getByText("Sepetiniz boş")).toBeVisible();
+});
+
+test("a guest cart merges on sign-in; the customer pays cash on delivery and finds the order in My Orders", async ({ page }) => {
+  await addFromProductPage(page, demo.paper.slug);
+  await page.goto("/auth?redirect=/checkout");
+  await page.getByLabel("E-posta adresi").fill("demo@lumora.example");
+  await page.getByRole("textbox", { name: "Şifre", exact: true }).fill("Demo1234!");
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await page.waitForURL(/\/checkout$/);
+
+  // The guest's line is in the customer's cart now.
+  const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
+  await expect(summary.getByText(demo.paper.name)).toBeVisible();
+  // A customer picks one of the saved addresses (the default one is chosen) and gives no e-mail.
+  await expect(page.getByLabel("E-posta adresi")).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: /Yeni bir adres gir/ }).first()).not.toBeChecked();
+  await page.getByRole("button", { name: "Teslimat seçeneklerine geç" }).click();
+  await chooseDeliveryAndPayment(page, "Kapıda ödeme");
+  await expect(summary.getByText("Kapıda ödeme hizmet bedeli")).toBeVisible();
+  const number = await placeOrder(page);
+  await expect(page.getByText("Hazırlanıyor")).toBeVisible();
+
+  await page.getByRole("link", { name: "Siparişlerime git" }).click();
+  await expect(page.getByRole("heading", { name: "Siparişlerim" })).toBeVisible();
+  await page.getByRole("link", { name: `${number} numaralı siparişin detayı` }).click();
+  await expect(page.getByRole("heading", { name: `Sipariş ${number}` })).toBeVisible();
+  await expect(page.getByText(demo.paper.name)).toBeVisible();
+  await expect(page.getByText("Hazırlanıyor").first()).toBeVisible();
+});

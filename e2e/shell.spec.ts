@@ -1,0 +1,89 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { CONSENT_COOKIE, firstVisit, POPUP_KEY, signIn } from "./support/shell";
+
+/**
+ * The popup opens from an effect after hydration. A client-side navigation can only happen once the page is
+ * hydrated, and React runs pending effects before it, so after one the popup has had every chance to open.
+ */
+async function settleAfterClientNavigation(page: Page, path: string) {
+  await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click(), path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+const consentValue = async (page: Page) => (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE)?.value;
+
+test.describe("a first visit", () => {
+  test.use({ storageState: firstVisit });
+
+  test("shows the popup once; closing it by X keeps it away", async ({ page }) => {
+    await page.goto("/");
+    const popup = page.getByRole("dialog");
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("img")).toHaveAttribute("width", "600");
+    await popup.getByRole("button", { name: "Kapat" }).click();
+    await expect(popup).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), POPUP_KEY)).toBe("true");
+    await page.reload();
+    await settleAfterClientNavigation(page, "/mobile/menu");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("closing the popup by its overlay keeps it away too", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByTestId("popup-overlay").click({ position: { x: 5, y: 5 } });
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.goto("/mobile/menu");
+    await settleAfterClientNavigation(page, "/mobile/my-cart");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("the consent banner never returns after a choice", async ({ page, context }) => {
+    await context.addInitScript((key) => window.localStorage.setItem(key, "true"), POPUP_KEY);
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Çerez bildirimi" });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Çerez Politikası" })).toHaveAttribute("href", "/yasal/cerez-politikasi");
+    await expectNoAxeViolations(page);
+    await banner.getByRole("button", { name: "Reddet" }).click();
+    await expect(banner).toBeHidden();
+    expect(await consentValue(page)).toBe("rejected");
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toHaveCount(0);
+
+    await context.clearCookies();
+    await page.reload();
+    await page.getByRole("region", { name: "Çerez bildirimi" }).getByRole("button", { name: "Kabul Et" }).click();
+    expect(await consentValue(page)).toBe("accepted");
+    await page.goto("/mobile/menu");
+    await expect(page.getByRole("region", { name: "Çerez bildirimi" })).toHaveCount(0);
+  });
+});
+
+test("the home page has no axe-core violations", async ({ page }) => {
+  await page.goto("/");
+  await expectNoAxeViolations(page);
+});
+
+/**
+ * SPEC acceptance: no link in the header, footer, menus or tab bar answers 404 or 500. The mega menu panels
+ * are in the DOM even while closed, so one page holds every chrome link; the user menu needs a customer.
+ */
+test("every link of the shell leads to a working page", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  const hrefs = new Set<string>();
+  for (const path of ["/", "/mobile/menu", "/mobile/my-account"]) {
+    await page.goto(path);
+    const chrome = page.locator("header, footer, nav, [data-mega-panel], main:has(h1:text-is('Menü')), main:has(h1:text-is('Hesabım'))");
+    const found = await chrome.locator("a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of found) if (href.startsWith(baseURL!)) hrefs.add(href.replace(/#.*$/, ""));
+  }
+  expect(hrefs.size).toBeGreaterThan(30);
+  const broken: string[] = [];
+  for (const href of hrefs) {
+    const res = await page.request.get(href);
+    if (res.status() >= 400) broken.push(`${res.status()} ${href.slice(baseURL!.length)}`);
+  }
+  expect(broken, "links of the shell that do not answer").toEqual([]);
+});

@@ -1,0 +1,33 @@
+import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+
+/** Fills the guest's e-mail and a new delivery address on /checkout and goes on to delivery. */
+export async function fillGuestInformation(page: Page, email: string) {
+  await page.getByLabel("E-posta adresi").fill(email);
+  await page.getByLabel("Ad soyad").fill("Ayşe Yılmaz");
+  await page.getByLabel("Cep telefonu").fill("0532 123 45 67");
+  await page.getByLabel("İl", { exact: true }).fill("İstanbul");
+  await page.getByLabel("İlçe").fill("Başakşehir");
+  await page.getByLabel("Mahalle").fill("Ziya Gökalp Mah.");
+  await page.getByLabel("Posta kodu").fill("34490");
+  await page.getByLabel("Adres (cadde, sokak, bina ve daire no)").fill("Süleyman Demirel Cad. No: 7 D: 3");
+  await page.getByRole("button", { name: "Teslimat seçeneklerine geç" }).click();
+}
+
+/** Delivery with standard shipping, then the payment method; checks each step with axe. */
+export async function chooseDeliveryAndPayment(page: Page, payment: "Havale / EFT" | "Kapıda ödeme") {
+  await expect(page.getByRole("heading", { name: /Teslimat seçenekleri/ })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Ödeme adımına geç" }).click();
+  await page.getByRole("radio", { name: payment }).check();
+  await expectNoAxeViolations(page);
+}
+
+/** Places the order and returns the number the confirmation page shows. */
+export async function placeOrder(page: Page) {
+  await page.getByRole("button", { name: "Siparişi onayla" }).click();
+  await expect(page.getByRole("heading", { name: "Siparişiniz alındı" })).toBeVisible();
+  const number = (await page.getByTestId("order-number").textContent()) ?? "";
+  expect(number).toMatch(/^LM-\d{4}-\d{6}$/);
+  return number;
+}

@@ -1,0 +1,16 @@
+import type { Page } from "@playwright/test";
+
+/** What the shell remembers of a visitor: the popup flag and the consent cookie (SPEC §9). */
+export const POPUP_KEY = "popupShown";
+export const CONSENT_COOKIE = "enterstore-cookie-consent";
+
+/** Playwright's config makes every test a returning visitor; this storage state is a first visit instead. */
+export const firstVisit = { cookies: [], origins: [] };
+
+export const demoCustomer = { email: "demo@lumora.example", password: "Demo1234!" };
+
+/** Signs the page's browser context in through Better Auth's own endpoint. */
+export async function signIn(page: Page, baseURL: string, who = demoCustomer) {
+  const res = await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: baseURL } });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}

@@ -1,0 +1,22 @@
+/** Serves a production build on a fresh, seeded PGlite for the end-to-end tests (Playwright's webServer). */
+import fs from "node:fs";
+import { bin, fail, run } from "./lib/proc";
+
+async function main() {
+  const dir = process.env.PGLITE_DIR ?? ".data-e2e/pglite";
+  fs.rmSync(".data-e2e", { recursive: true, force: true });
+  process.env.PGLITE_DIR = dir;
+  const { openConfiguredDatabase, prepareDatabase } = await import("./lib/database");
+  const handle = await openConfiguredDatabase();
+  try {
+    await prepareDatabase(handle, () => {});
+  } catch (err) {
+    fail(`e2e database preparation failed: ${(err as Error).message}`);
+  } finally {
+    await handle.close();
+  }
+  const port = process.env.PORT ?? "3100";
+  process.exit(await run(bin("next"), ["start", "-p", port], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } }));
+}
+
+void main();

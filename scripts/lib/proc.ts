@@ -1,0 +1,29 @@
+import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
+
+const children = new Set<ChildProcess>();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(130);
+  });
+}
+
+/** Runs a command with inherited output; resolves with its exit code. Our SIGINT/SIGTERM reach it too. */
+export function run(cmd: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", ...options });
+    children.add(child);
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on("error", () => resolve(127));
+  });
+}
+
+export const bin = (name: string) => `node_modules/.bin/${name}`;
+
+export function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}

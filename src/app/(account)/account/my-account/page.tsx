@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { t } from "@/i18n/server";
+import { ChangePasswordForm } from "@/modules/account/components/change-password-form";
+import { ProfileForm } from "@/modules/account/components/profile-form";
+import { PROFILE_PATH } from "@/modules/account/paths";
+import { requireUser } from "@/modules/account/session";
+import { getProfile } from "@/server/services/account";
+
+export const metadata: Metadata = { title: t("account:profile.title") };
+
+export default async function MyAccountPage() {
+  const user = await requireUser(PROFILE_PATH);
+  const profile = await getProfile(user.id);
+  return (
+    <div className="max-w-xl space-y-10">
+      <h1 className="text-2xl font-bold">{t("account:profile.title")}</h1>
+      <ProfileForm profile={profile} />
+      <ChangePasswordForm />
+    </div>
+  );
+}

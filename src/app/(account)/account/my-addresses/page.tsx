@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { t } from "@/i18n/server";
+import { ADDRESSES_PATH } from "@/modules/account/paths";
+import { requireUser } from "@/modules/account/session";
+import { AddressList } from "@/modules/account/templates/address-list";
+import { listAddresses } from "@/server/services/addresses";
+
+export const metadata: Metadata = { title: t("account:addresses.title") };
+
+export default async function MyAddressesPage({ searchParams }: { searchParams: Promise<{ saved?: string }> }) {
+  const user = await requireUser(ADDRESSES_PATH);
+  const [addresses, { saved }] = await Promise.all([listAddresses(user.id), searchParams]);
+  return <AddressList addresses={addresses} saved={saved === "1"} />;
+}

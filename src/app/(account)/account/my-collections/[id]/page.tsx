@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { t } from "@/i18n/server";
+import { requireUser } from "@/modules/account/session";
+import { collectionPath } from "@/modules/social/paths";
+import { collectionIdSchema } from "@/modules/social/schemas";
+import { AccountHeading } from "@/modules/social/templates/account-heading";
+import { CollectionDetail } from "@/modules/social/templates/collection-detail";
+import { collectionWithProducts } from "@/server/services/collections";
+
+type Props = { params: Promise<{ id: string }> };
+
+export const metadata: Metadata = { title: t("social:collections.title") };
+
+/** Another customer's collection, or an id that is not one, is a 404 like a missing one. */
+export default async function MyCollectionPage({ params }: Props) {
+  const { id } = await params;
+  const user = await requireUser(collectionPath(id));
+  const parsed = collectionIdSchema.safeParse(id);
+  const found = parsed.success ? await collectionWithProducts(user.id, parsed.data) : null;
+  if (!found) notFound();
+  return (
+    <>
+      <AccountHeading title={found.collection.name} subtitle={t("social:collections.itemCount", { count: found.collection.itemCount })} />
+      <CollectionDetail collection={found.collection} products={found.products} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { t } from "@/i18n/server";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { currentUser } from "@/modules/account/session";
+import { AuthPageTemplate } from "@/modules/account/templates/auth-page";
+
+export const metadata: Metadata = { title: t("account:auth.title"), robots: { index: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+/** /auth?redirect={path}: only a path on this site is followed (no open redirect); anything else goes home. */
+export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const redirectTo = safeRedirectPath(one(params.redirect));
+  if (await currentUser()) redirect(redirectTo);
+  return (
+    <AuthPageTemplate
+      redirectTo={redirectTo}
+      initialTab={one(params.tab) === "sign-up" ? "sign-up" : "sign-in"}
+      passwordReset={one(params.reset) === "1"}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { loadCatalogView } from "@/modules/catalog/catalog-view";
+import type { SearchParamsInput } from "@/modules/catalog/listing-query";
+import { listingMetadata, productMetadata } from "@/modules/catalog/metadata";
+import { ListingPage } from "@/modules/catalog/templates/listing-page";
+import { ProductDetailTemplate } from "@/modules/catalog/templates/product-detail";
+import { ProductReviewAction, ProductSocialActions, productSummary } from "@/modules/social/components/product-social-actions";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParamsInput> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const view = await loadCatalogView((await params).slug, await searchParams);
+  if (view.kind === "product") {
+    const { product, variantLabel } = view;
+    return productMetadata({
+      name: product.name,
+      description: product.shortDescription,
+      basePath: `/${product.slug}`,
+      image: product.images[0]?.src ?? null,
+      variantLabel,
+    });
+  }
+  return listingMetadata({
+    name: view.title,
+    description: view.description,
+    basePath: view.basePath,
+    query: view.listing.query,
+    page: view.listing.page,
+    image: view.image,
+  });
+}
+
+/** SPEC §2 `/{slug}`: a section, category, brand or product page, picked from the database. */
+export default async function CatalogSlugPage({ params, searchParams }: Props) {
+  const view = await loadCatalogView((await params).slug, await searchParams);
+  if (view.kind === "product") {
+    const summary = productSummary(view.product, view.variant);
+    return (
+      <ProductDetailTemplate
+        product={view.product}
+        variant={view.variant}
+        path={view.path}
+        slots={{ actions: <ProductSocialActions product={summary} />, reviewAction: <ProductReviewAction product={summary} /> }}
+      />
+    );
+  }
+  return (
+    <ListingPage
+      title={view.title}
+      description={view.description}
+      trail={view.trail}
+      basePath={view.basePath}
+      listing={view.listing}
+      logo={view.logo}
+      subcategories={view.subcategories}
+    />
+  );
+}

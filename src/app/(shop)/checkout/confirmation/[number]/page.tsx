@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { t } from "@/i18n/server";
+import { OrderConfirmation } from "@/modules/cart/templates/order-confirmation";
+import { sessionUser } from "@/server/http/session";
+import { cartOwner } from "@/server/services/cart-identity";
+import { confirmationFor } from "@/server/services/checkout-confirmation";
+
+export const metadata: Metadata = { title: t("cart:confirmation.title"), robots: { index: false } };
+
+export default async function ConfirmationPage({ params }: { params: Promise<{ number: string }> }) {
+  const { number } = await params;
+  const requestHeaders = await headers();
+  const user = await sessionUser(requestHeaders);
+  const order = await confirmationFor(cartOwner(requestHeaders, user), decodeURIComponent(number));
+  if (!order) notFound();
+  return <OrderConfirmation order={order} isCustomer={Boolean(user)} />;
+}

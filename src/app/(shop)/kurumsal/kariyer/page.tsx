@@ -1,0 +1,9 @@
+import { ContentRoute, contentMetadata } from "@/modules/content/content-route";
+
+const PATH = "kurumsal/kariyer";
+
+export const generateMetadata = () => contentMetadata(PATH);
+
+export default function Page() {
+  return <ContentRoute path={PATH} />;
+}

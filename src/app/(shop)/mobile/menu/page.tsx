@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { t } from "@/i18n/server";
+import { MobileMenu } from "@/modules/layout/templates/mobile-menu";
+import { navigation } from "@/server/services/navigation";
+
+export const generateMetadata = (): Metadata => ({ title: t("shell:mobileMenu.title") });
+
+export default async function MobileMenuPage() {
+  await connection(); // rendered per request, never against the database at build time
+  const { tree } = await navigation();
+  return <MobileMenu tree={tree} />;
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { t } from "@/i18n/server";
+import { CartContent } from "@/modules/cart/components/cart-content";
+
+export const generateMetadata = (): Metadata => ({ title: t("shell:myCart.title") });
+
+/** The cart tab (SPEC §2 /mobile/my-cart): the same cart content as the desktop side panel. */
+export default function MobileCartPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold">{t("shell:myCart.title")}</h1>
+      <CartContent />
+    </div>
+  );
+}

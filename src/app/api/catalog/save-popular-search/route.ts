@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { SEARCH_MAX_LENGTH } from "@/lib/search-query";
+import { apiRoute } from "@/server/http/handler";
+import { countPopularSearch } from "@/server/services/search-popular";
+import { limitPopularSearchRate } from "@/server/services/search-rate-limit";
+
+const body = z.object({ searchQuery: z.string().max(SEARCH_MAX_LENGTH) });
+
+/** SPEC §7: counts a query someone chose a result for; the answer is not read by the client. */
+export const POST = apiRoute({ body, maxBytes: 4096 }, async ({ body, req }) => {
+  await limitPopularSearchRate(req);
+  return { counted: await countPopularSearch(body.searchQuery) };
+});

@@ -1,0 +1,9 @@
+import { collectionBody } from "@/modules/social/schemas";
+import { apiRoute } from "@/server/http/handler";
+import { deleteCollection } from "@/server/services/collections";
+
+/** Extension of SPEC §7 for the My Collections page; the system collections cannot be deleted (409). */
+export const POST = apiRoute({ access: "customer", body: collectionBody }, async ({ user, body }) => {
+  await deleteCollection(user.id, body.collectionId);
+  return { ok: true };
+});

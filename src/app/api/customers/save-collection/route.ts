@@ -1,0 +1,8 @@
+import { saveCollectionBody } from "@/modules/social/schemas";
+import { apiRoute } from "@/server/http/handler";
+import { createCollection, renameCollection } from "@/server/services/collections";
+
+/** {name} creates a collection; with the extension field collectionId it renames one. Answers the collection. */
+export const POST = apiRoute({ access: "customer", body: saveCollectionBody }, async ({ user, body }) =>
+  body.collectionId === undefined ? createCollection(user.id, body.name) : renameCollection(user.id, body.collectionId, body.name),
+);

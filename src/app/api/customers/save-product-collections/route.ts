@@ -1,0 +1,8 @@
+import { saveProductCollectionsBody } from "@/modules/social/schemas";
+import { apiRoute } from "@/server/http/handler";
+import { saveProductCollections } from "@/server/services/collections";
+
+/** Saves the full set of collections holding the product; answers the saved set. */
+export const POST = apiRoute({ access: "customer", body: saveProductCollectionsBody }, async ({ user, body }) => ({
+  collectionIds: await saveProductCollections(user.id, body.productId, body.collectionIds),
+}));

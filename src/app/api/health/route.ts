@@ -1,0 +1,12 @@
+import { t } from "@/i18n/server";
+import { errorResponse } from "@/server/http/errors";
+import { databaseHealth } from "@/server/services/health";
+
+export const dynamic = "force-dynamic";
+
+/** 200 with the database's state when it answers, 503 when it does not. */
+export async function GET() {
+  const health = await databaseHealth();
+  if (health.ok) return Response.json({ status: "ok", database: { status: "up", kind: health.kind, latencyMs: health.latencyMs } });
+  return errorResponse(503, "database_unavailable", t("errors:database_unavailable"));
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadStoreConfig } from "./store";
+
+describe("store configuration", () => {
+  it("has the spec's defaults", () => {
+    const config = loadStoreConfig({});
+    expect(config.titleTemplate).toBe("%s - Lumora");
+    expect(config.currency).toEqual({ name: "TL", symbol: "₺", template: "{{price}} {{name}}" });
+    expect(config.defaultCountry).toEqual({ code: "TR", name: "Türkiye", phoneCode: "+90" });
+    expect(config.catalog.productImageShape).toBe("rectangle");
+    expect(config.cookieConsent.cookieName).toBe("enterstore-cookie-consent");
+  });
+
+  it("takes env overrides", () => {
+    const config = loadStoreConfig({ STORE_PRODUCT_IMAGE_SHAPE: "square", STORE_CONFIG_JSON: '{"theme":{"navBarHeight":56}}' });
+    expect(config.catalog.productImageShape).toBe("square");
+    expect(config.theme.navBarHeight).toBe(56);
+    expect(config.currency.name).toBe("TL");
+  });
+
+  it.each([
+    [{ STORE_PRODUCT_IMAGE_SHAPE: "circle" }, "catalog.productImageShape"],
+    [{ STORE_SITE_URL: "not a url" }, "siteUrl"],
+    [{ STORE_TITLE_TEMPLATE: "no placeholder" }, "titleTemplate"],
+    [{ STORE_CONFIG_JSON: '{"currency":{"template":"{{name}}"}}' }, "currency.template"],
+    [{ STORE_CONFIG_JSON: "{broken" }, "STORE_CONFIG_JSON"],
+  ])("rejects %o naming %s in one line", (env, field) => {
+    expect(() => loadStoreConfig(env)).toThrow(ConfigError);
+    try {
+      loadStoreConfig(env);
+    } catch (err) {
+      expect((err as Error).message).toContain(field);
+      expect((err as Error).message).not.toContain("\n");
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import { z } from "zod";
+
+/** Store configuration (SPEC §1). One typed object, validated once; env vars override defaults. */
+const moneyTemplate = z.string().refine((s) => s.includes("{{price}}"), "must contain {{price}}");
+
+const bankAccountSchema = z.object({
+  bank: z.string().min(1),
+  branch: z.string().min(1),
+  accountName: z.string().min(1),
+  iban: z.string().regex(/^TR\d{2}(?: ?\d{4}){5} ?\d{2}$/, "must be a Turkish IBAN"),
+  currency: z.string().min(1),
+});
+
+export const storeConfigSchema = z.object({
+  brand: z.string().min(1),
+  companyName: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  titleTemplate: z.string().refine((s) => s.includes("%s"), "must contain %s"),
+  siteUrl: z.url(),
+  locales: z.array(z.string().min(2)).min(1),
+  defaultLocale: z.string().min(2),
+  seo: z.object({ keywords: z.array(z.string()), ogImage: z.string() }),
+  theme: z.object({ navBarHeight: z.number().int().positive() }),
+  catalog: z.object({
+    productImageShape: z.enum(["rectangle", "square"]),
+    productsPerPage: z.number().int().min(1).max(100),
+  }),
+  currency: z.object({ name: z.string().min(1), symbol: z.string().min(1), template: moneyTemplate }),
+  defaultCountry: z.object({ code: z.string().length(2), name: z.string().min(1), phoneCode: z.string().regex(/^\+\d{1,4}$/) }),
+  phone: z.string().min(7),
+  email: z.email(),
+  address: z.string().min(1),
+  social: z.object({ facebook: z.url(), instagram: z.url(), youtube: z.url(), linkedin: z.url() }),
+  erpVendor: z.object({ name: z.string().min(1), url: z.url() }),
+  bankAccounts: z.array(bankAccountSchema),
+  cookieConsent: z.object({
+    cookieName: z.string().min(1),
+    expiryDays: z.number().int().positive(),
+    acceptOnScrollPercent: z.number().min(0).max(100).nullable(),
+  }),
+  analyticsId: z.string(),
+  pricesIncludeTax: z.boolean(),
+  delivery: z.object({
+    standardFee: z.number().int().min(0),
+    expressFee: z.number().int().min(0),
+    freeAbove: z.number().int().min(0),
+    cashOnDeliveryFee: z.number().int().min(0),
+  }),
+});
+
+export type StoreConfig = z.infer<typeof storeConfigSchema>;
+
+const defaults: StoreConfig = {
+  brand: "Lumora",
+  companyName: "Lumora Baskı Teknolojileri A.Ş.",
+  title: "Lumora",
+  description: "Yeni nesil e-ticaret platformu",
+  titleTemplate: "%s - Lumora",
+  siteUrl: "http://localhost:3000",
+  locales: ["tr"],
+  defaultLocale: "tr",
+  seo: { keywords: ["endüstriyel baskı", "UV kürleme", "dijital baskı makinesi", "mürekkep"], ogImage: "/brand/og.png" },
+  theme: { navBarHeight: 48 },
+  catalog: { productImageShape: "rectangle", productsPerPage: 12 },
+  currency: { name: "TL", symbol: "₺", template: "{{price}} {{name}}" },
+  defaultCountry: { code: "TR", name: "Türkiye", phoneCode: "+90" },
+  phone: "+90 212 555 01 23",
+  email: "info@lumora.example",
+  address: "Organize Sanayi Bölgesi 4. Cadde No: 12, 34555 Başakşehir / İstanbul",
+  social: {
+    facebook: "https://facebook.com/lumora.example",
+    instagram: "https://instagram.com/lumora.example",
+    youtube: "https://youtube.com/@lumora.example",
+    linkedin: "https://linkedin.com/company/lumora-example",
+  },
+  erpVendor: { name: "Örnek ERP Yazılım", url: "https://erp.example" },
+  bankAccounts: [
+    {
+      bank: "Anadolu Katılım Bankası",
+      branch: "İkitelli OSB Şubesi",
+      accountName: "Lumora Baskı Teknolojileri A.Ş.",
+      iban: "TR12 0001 2345 6789 0123 4567 89",
+      currency: "TL",
+    },
+    {
+      bank: "Marmara Ticaret Bankası",
+      branch: "Başakşehir Şubesi",
+      accountName: "Lumora Baskı Teknolojileri A.Ş.",
+      iban: "TR98 0009 8765 4321 0987 6543 21",
+      currency: "TL",
+    },
+  ],
+  cookieConsent: { cookieName: "enterstore-cookie-consent", expiryDays: 365, acceptOnScrollPercent: null },
+  analyticsId: "",
+  pricesIncludeTax: true,
+  delivery: { standardFee: 14900, expressFee: 34900, freeAbove: 500000, cashOnDeliveryFee: 4900 },
+};
+
+/** Env overrides: STORE_* for the common scalars, STORE_CONFIG_JSON for a deep partial override. */
+type Env = Record<string, string | undefined>;
+
+function fromEnv(env: Env): unknown {
+  const merged: Record<string, unknown> = structuredClone(defaults);
+  const scalar: Record<string, string> = {
+    STORE_BRAND: "brand",
+    STORE_TITLE: "title",
+    STORE_DESCRIPTION: "description",
+    STORE_TITLE_TEMPLATE: "titleTemplate",
+    STORE_SITE_URL: "siteUrl",
+    STORE_PHONE: "phone",
+    STORE_EMAIL: "email",
+    STORE_ANALYTICS_ID: "analyticsId",
+  };
+  for (const [key, field] of Object.entries(scalar)) if (env[key] !== undefined) merged[field] = env[key];
+  if (env.STORE_PRODUCT_IMAGE_SHAPE !== undefined)
+    (merged.catalog as Record<string, unknown>).productImageShape = env.STORE_PRODUCT_IMAGE_SHAPE;
+  if (env.STORE_CONFIG_JSON) deepMerge(merged, JSON.parse(env.STORE_CONFIG_JSON));
+  return merged;
+}
+
+function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>) {
+  for (const [k, v] of Object.entries(source)) {
+    const t = target[k];
+    if (v && typeof v === "object" && !Array.isArray(v) && t && typeof t === "object" && !Array.isArray(t))
+      deepMerge(t as Record<string, unknown>, v as Record<string, unknown>);
+    else target[k] = v;
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the configuration; the message names the first bad field in one line. */
+export function loadStoreConfig(env: Env = process.env): StoreConfig {
+  let raw: unknown;
+  try {
+    raw = fromEnv(env);
+  } catch {
+    throw new ConfigError("Invalid store configuration: STORE_CONFIG_JSON is not valid JSON");
+  }
+  const parsed = storeConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid store configuration: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+export const storeConfig: StoreConfig = loadStoreConfig();
+
+export const analyticsConfigured = (id: string) => id.length > 6;

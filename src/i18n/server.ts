@@ -1,0 +1,36 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import { createInstance, type TFunction } from "i18next";
+import { defaultNS, interfaceLocale, type Resources } from "./settings";
+
+type Loaded = { resources: Resources; t: TFunction };
+const holder = globalThis as unknown as { __lumoraI18n?: Loaded };
+
+/** Reads every namespace of the interface locale once per process. */
+function load(): Loaded {
+  if (holder.__lumoraI18n) return holder.__lumoraI18n;
+  const dir = path.join(process.cwd(), "public", "locales", interfaceLocale);
+  const resources: Resources = {};
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+    resources[file.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+  }
+  const i18n = createInstance();
+  void i18n.init({
+    lng: interfaceLocale,
+    fallbackLng: interfaceLocale,
+    ns: Object.keys(resources),
+    defaultNS,
+    resources: { [interfaceLocale]: resources },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  holder.__lumoraI18n = { resources, t: i18n.t.bind(i18n) as TFunction };
+  return holder.__lumoraI18n;
+}
+
+/** Server-side translate; `ns:key` picks another namespace. */
+export const t: TFunction = ((...args: Parameters<TFunction>) => load().t(...args)) as TFunction;
+
+export const i18nResources = (): Resources => load().resources;

@@ -1,0 +1,72 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import { authClient } from "@/lib/auth-client";
+import { toE164 } from "@/lib/phone";
+import { KVKK_NOTICE_PATH } from "../paths";
+import { signUpFormSchema, type SignUpForm as Values } from "../schemas/auth";
+import { buttonClass } from "../styles";
+import { useFieldError } from "../use-field-error";
+import { useOutcome } from "../use-outcome";
+import { CheckboxField, EmailField, FormStatus, TextField } from "./fields";
+import { PasswordField } from "./password-field";
+import { PhoneFormField } from "./phone-form-field";
+
+/** Name, e-mail, password, optional phone and the KVKK consent; signs in at once and follows the redirect. */
+export function SignUpForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation("account");
+  const fieldError = useFieldError();
+  const { outcome, leaving, clear, settle } = useOutcome();
+  const { register, control, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: "", email: "", password: "", phone: null, kvkkConsent: false },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ phone, kvkkConsent, ...values }) => {
+    clear();
+    // kvkkConsent is checked by the server's sign-up hook; Better Auth's typed body does not know it.
+    const body = { ...values, phone: phone ? toE164(phone) : undefined, kvkkConsent } as Parameters<typeof authClient.signUp.email>[0];
+    settle((await authClient.signUp.email(body)).error, redirectTo);
+  });
+
+  const busy = isSubmitting || leaving;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="sign-up-title">
+      <h2 id="sign-up-title" className="text-lg font-semibold">
+        {t("auth.signUpTitle")}
+      </h2>
+      <FormStatus outcome={outcome} />
+      <TextField label={t("auth.name")} autoComplete="name" required error={fieldError(errors.name)} {...register("name")} />
+      <EmailField error={fieldError(errors.email)} {...register("email")} />
+      <PasswordField
+        label={t("auth.password")}
+        autoComplete="new-password"
+        required
+        hint={t("auth.passwordHint")}
+        error={fieldError(errors.password)}
+        {...register("password")}
+      />
+      <PhoneFormField control={control} name="phone" label={t("auth.phone")} />
+      <CheckboxField
+        required
+        error={fieldError(errors.kvkkConsent)}
+        label={
+          <Trans
+            t={t}
+            i18nKey="auth.kvkkConsent"
+            components={{
+              // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text of the translation inside
+              notice: <a href={KVKK_NOTICE_PATH} target="_blank" rel="noopener" className="font-medium text-primary-800 underline" />,
+            }}
+          />
+        }
+        {...register("kvkkConsent")}
+      />
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {busy ? t("auth.signingUp") : t("auth.signUp")}
+      </button>
+    </form>
+  );
+}

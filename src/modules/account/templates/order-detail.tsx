@@ -1,0 +1,151 @@
+import Link from "next/link";
+import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { totalRows } from "@/modules/cart/total-rows";
+import type { OrderDetail as Order } from "@/server/services/orders-read";
+import { formatDateTime, price } from "../format";
+import { ORDERS_PATH } from "../paths";
+import { OrderStatusBadge } from "./order-status-badge";
+import { PostalAddressBlock } from "./postal-address";
+
+/** The cart's rule for which amount rows an order shows (one place for cart, confirmation and this page). */
+function Totals({ order }: { order: Order }) {
+  const { pricesIncludeTax } = storeConfig;
+  return (
+    <dl className="space-y-1 text-sm">
+      {totalRows(order, pricesIncludeTax).map(({ key, amount }) => (
+        <div key={key} className="flex justify-between gap-4">
+          <dt>
+            {key === "discountTotal" && order.couponCode
+              ? t("account:orders.couponDiscount", { code: order.couponCode })
+              : t(`cart:totals.${key}`)}
+          </dt>
+          <dd>{price(amount)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold">
+        <dt>{t("cart:totals.grandTotal")}</dt>
+        <dd>{price(order.grandTotal)}</dd>
+      </div>
+      {pricesIncludeTax ? (
+        <div className="flex justify-between gap-4 text-xs text-gray-700">
+          <dt>{t("cart:totals.taxIncluded")}</dt>
+          <dd>{price(order.taxTotal)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function Lines({ order }: { order: Order }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{t("account:orders.lines")}</caption>
+      <thead className="border-b border-gray-200 text-gray-700">
+        <tr>
+          <th scope="col" className="py-2 pr-2 font-medium">
+            {t("account:orders.product")}
+          </th>
+          <th scope="col" className="px-2 py-2 text-right font-medium">
+            {t("account:orders.quantity")}
+          </th>
+          <th scope="col" className="px-2 py-2 text-right font-medium">
+            {t("account:orders.unitPrice")}
+          </th>
+          <th scope="col" className="py-2 pl-2 text-right font-medium">
+            {t("account:orders.lineTotal")}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-gray-100">
+        {order.items.map((item) => (
+          <tr key={item.id}>
+            <td className="py-2 pr-2">
+              {item.productId ? (
+                <Link href={`/${item.slug}`} className="font-medium text-primary-800 underline">
+                  {item.name}
+                </Link>
+              ) : (
+                <span className="font-medium">{item.name}</span>
+              )}
+              {item.variantLabel ? <span className="block text-gray-700">{item.variantLabel}</span> : null}
+              <span className="block text-xs text-gray-600">{t("account:orders.code", { code: item.code })}</span>
+            </td>
+            <td className="px-2 py-2 text-right">{item.quantity}</td>
+            <td className="px-2 py-2 text-right whitespace-nowrap">{price(item.unitPrice)}</td>
+            <td className="py-2 pl-2 text-right whitespace-nowrap">{price(item.lineTotal)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function History({ order }: { order: Order }) {
+  return (
+    <ol className="space-y-3 border-l-2 border-primary-100 pl-4">
+      {order.history.map((h) => (
+        <li key={h.id}>
+          <p className="font-medium">{t(`cart:orderStatus.${h.status}`)}</p>
+          <p className="text-sm text-gray-700">
+            <time dateTime={h.createdAt.toISOString()}>{formatDateTime(h.createdAt)}</time>
+          </p>
+          {h.note ? <p className="text-sm text-gray-800">{h.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function OrderDetail({ order }: { order: Order }) {
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <Link href={ORDERS_PATH} className="text-sm font-medium text-primary-800 underline">
+          {t("account:orders.backToList")}
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold">{t("account:orders.detailTitle", { number: order.number })}</h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="text-gray-700">{t("account:orders.placedAt", { date: formatDateTime(order.createdAt) })}</p>
+      </div>
+      <section aria-labelledby="order-lines" className="space-y-3">
+        <h2 id="order-lines" className="text-lg font-semibold">
+          {t("account:orders.lines")}
+        </h2>
+        <div className="overflow-x-auto">
+          <Lines order={order} />
+        </div>
+      </section>
+      <div className="grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="order-summary" className="space-y-3">
+          <h2 id="order-summary" className="text-lg font-semibold">
+            {t("account:orders.summary")}
+          </h2>
+          <Totals order={order} />
+          <dl className="space-y-1 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt>{t("account:orders.payment")}</dt>
+              <dd>{t(`cart:payment.${order.paymentMethod}`)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>{t("account:orders.delivery")}</dt>
+              <dd>{t(`cart:delivery.${order.deliveryType}`)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="order-history" className="space-y-3">
+          <h2 id="order-history" className="text-lg font-semibold">
+            {t("account:orders.history")}
+          </h2>
+          <History order={order} />
+        </section>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <PostalAddressBlock title={t("account:orders.shippingAddress")} address={order.shippingAddress} />
+        <PostalAddressBlock title={t("account:orders.billingAddress")} address={order.billingAddress} />
+      </div>
+    </div>
+  );
+}

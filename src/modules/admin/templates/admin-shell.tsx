@@ -1,0 +1,62 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { t } from "@/i18n/server";
+
+const links = [
+  { href: "/admin", key: "dashboard" },
+  { href: "/admin/reviews", key: "reviews" },
+  { href: "/admin/orders", key: "orders" },
+  { href: "/admin/products", key: "products" },
+  { href: "/admin/products/csv", key: "csv" },
+] as const;
+
+/** The back office chrome: a sidebar on desktop, a wrapping bar on a tablet. */
+export function AdminShell({ userName, children }: { userName: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-neutral-50 lg:flex-row">
+      <aside className="border-b border-neutral-200 bg-white p-4 lg:w-60 lg:border-r lg:border-b-0">
+        <p className="mb-1 font-semibold text-lg">{t("admin:title")}</p>
+        <p className="mb-4 text-neutral-600 text-sm">{userName}</p>
+        <nav aria-label={t("admin:nav.label")}>
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {links.map((l) => (
+              <li key={l.href}>
+                <Link
+                  href={l.href}
+                  className="block rounded px-3 py-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-orange-600"
+                >
+                  {t(`admin:nav.${l.key}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                href="/"
+                className="block rounded px-3 py-2 text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-orange-600"
+              >
+                {t("admin:nav.store")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <main id="content" className="min-w-0 flex-1 p-4 lg:p-8">
+        {children}
+      </main>
+      <Toaster position="bottom-center" />
+    </div>
+  );
+}
+
+export function AdminForbidden() {
+  return (
+    <main id="content" className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="mb-2 font-semibold text-2xl">{t("admin:forbidden.title")}</h1>
+      <p className="mb-6 text-neutral-700">{t("admin:forbidden.text")}</p>
+      <Link href="/" className="text-orange-700 underline">
+        {t("admin:forbidden.home")}
+      </Link>
+    </main>
+  );
+}

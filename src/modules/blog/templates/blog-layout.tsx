@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { ShopLayout } from "@/modules/layout/templates/shop-layout";
+import type { BlogPostSummary } from "@/server/services/blog";
+import { BlogPostsProvider, type BlogSearchResults } from "../components/blog-posts-provider";
+
+/**
+ * SPEC §2: the "blog" layout wraps a blog-posts provider fed by the page's posts. App Router layouts cannot
+ * see a page's data, so blog pages render this layout themselves with their posts.
+ */
+export function BlogLayout({
+  posts,
+  search,
+  children,
+}: {
+  posts: BlogPostSummary[];
+  search?: BlogSearchResults | null;
+  children: ReactNode;
+}) {
+  return (
+    <ShopLayout
+      name="blog"
+      provider={(content) => (
+        <BlogPostsProvider posts={posts} initial={search}>
+          {content}
+        </BlogPostsProvider>
+      )}
+    >
+      {children}
+    </ShopLayout>
+  );
+}

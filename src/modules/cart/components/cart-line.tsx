@@ -1,0 +1,72 @@
+"use client";
+import Image from "next/image";
+import Link from "next/link";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "@/lib/money";
+import type { CartItem } from "../types";
+import { useCart } from "../use-cart";
+import { QuantityStepper } from "./quantity-stepper";
+import { Spinner } from "./spinner";
+
+/** One cart line: image, name, variant, price, stock note, quantity stepper and remove (with Undo in the toast). */
+export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
+  const { t } = useTranslation("cart");
+  const { update, remove, pending } = useCart();
+  const busy = pending === `update:${item.id}` || pending === `remove:${item.id}`;
+  const discounted = item.originalUnitPrice > item.unitPrice;
+  const stockNote =
+    item.stockState === "out_of_stock"
+      ? t("line.outOfStock")
+      : item.quantity > item.maxQuantity
+        ? t("line.tooMany", { count: item.maxQuantity })
+        : item.stockState === "low_stock"
+          ? t("line.lowStock", { count: item.maxQuantity })
+          : null;
+
+  return (
+    <li className="flex gap-3 py-4" aria-busy={busy || undefined}>
+      <div className="flex h-24 w-18 shrink-0 items-center justify-center overflow-hidden rounded bg-gray-50">
+        {item.image && <Image src={item.image.url} alt={item.image.alt} width={72} height={96} className="h-full w-full object-contain" />}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link href={`/${item.slug}`} onClick={onNavigate} className="font-medium hover:underline">
+          {item.name}
+        </Link>
+        {item.variant && <p className="text-sm text-gray-600">{item.variant.label}</p>}
+        <p className="text-sm">
+          {discounted && <s className="mr-2 text-gray-500">{formatPrice(item.originalUnitPrice)}</s>}
+          <span className="font-semibold">{formatPrice(item.unitPrice)}</span>
+        </p>
+        {stockNote && (
+          <p
+            className={
+              item.stockState === "low_stock" && item.quantity <= item.maxQuantity ? "text-sm text-warning" : "text-sm text-danger"
+            }
+          >
+            {stockNote}
+          </p>
+        )}
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <QuantityStepper
+            value={item.quantity}
+            max={Math.max(item.maxQuantity, 1)}
+            onChange={(quantity) => void update(item, quantity)}
+            label={t("quantity.group", { name: item.name })}
+            busy={pending === `update:${item.id}`}
+            disabled={item.stockState === "out_of_stock"}
+          />
+          <span className="font-semibold tabular-nums">{formatPrice(item.lineTotal)}</span>
+        </div>
+        <button
+          type="button"
+          onClick={() => void remove(item)}
+          className="inline-flex items-center gap-1 self-start text-sm text-gray-600 underline hover:text-danger"
+          aria-label={t("line.removeNamed", { name: item.name })}
+        >
+          {pending === `remove:${item.id}` && <Spinner className="size-3" />}
+          {t("line.remove")}
+        </button>
+      </div>
+    </li>
+  );
+}

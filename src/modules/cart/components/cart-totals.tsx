@@ -1,0 +1,33 @@
+"use client";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "@/lib/money";
+import { totalRows } from "../total-rows";
+import type { Cart } from "../types";
+
+/** The amounts of a cart (side panel, /mobile/my-cart and the checkout summary). */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const { t } = useTranslation("cart");
+  const value = (key: string, amount: number) => (key === "deliveryTotal" && amount === 0 ? t("totals.deliveryFree") : formatPrice(amount));
+  return (
+    <dl className="space-y-1 text-sm">
+      {totalRows(cart, cart.pricesIncludeTax).map(({ key, amount }) => (
+        <div key={key} className="flex justify-between gap-4">
+          <dt className="text-gray-600">{t(`totals.${key}`)}</dt>
+          <dd className={amount < 0 ? "font-medium text-success" : "font-medium"}>{value(key, amount)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t pt-2 text-base">
+        <dt className="font-semibold">{t("totals.grandTotal")}</dt>
+        <dd className="font-bold" data-testid="cart-grand-total">
+          {formatPrice(cart.grandTotal)}
+        </dd>
+      </div>
+      {cart.pricesIncludeTax && cart.taxTotal > 0 && (
+        <div className="flex justify-between gap-4 text-xs text-gray-600">
+          <dt>{t("totals.taxIncluded")}</dt>
+          <dd>{formatPrice(cart.taxTotal)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

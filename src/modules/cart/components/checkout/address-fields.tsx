@@ -1,0 +1,58 @@
+"use client";
+import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { InformationBody, InformationFormInput } from "../../checkout-input";
+import { FormField } from "./form-field";
+
+type Prefix = "shippingAddress" | "billingAddress";
+type Props = {
+  prefix: Prefix;
+  register: UseFormRegister<InformationFormInput>;
+  control: Control<InformationFormInput, unknown, InformationBody>;
+  errors: FieldErrors<InformationFormInput>;
+};
+
+/** The fields of one postal address, with individual or corporate billing details. */
+export function AddressFields({ prefix, register, control, errors }: Props) {
+  const { t } = useTranslation("cart");
+  const fieldErrors = errors[prefix] as Record<string, { message?: string } | undefined> | undefined;
+  const error = (name: string) => fieldErrors?.[name]?.message;
+  const billingType = useWatch({ control, name: `${prefix}.billingType` }) ?? "individual";
+  const field = (name: string) => ({
+    ...register(`${prefix}.${name}` as `${Prefix}.fullName`),
+    error: error(name),
+    label: t(`form.${name}`),
+  });
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <FormField {...field("fullName")} autoComplete="name" />
+      <FormField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel-national" hint={t("form.phoneHint")} />
+      <FormField {...field("city")} autoComplete="address-level1" />
+      <FormField {...field("district")} autoComplete="address-level2" />
+      <FormField {...field("neighbourhood")} autoComplete="address-level3" />
+      <FormField {...field("postcode")} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+      <FormField {...field("line")} autoComplete="street-address" multiline className="sm:col-span-2" />
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1 text-sm font-medium">{t("form.billingType")}</legend>
+        <div className="flex gap-4">
+          {(["individual", "corporate"] as const).map((type) => (
+            <label key={type} className="flex items-center gap-2">
+              <input type="radio" value={type} {...register(`${prefix}.billingType`)} />
+              {t(`form.billingTypes.${type}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {billingType === "corporate" ? (
+        <>
+          <FormField {...field("companyName")} autoComplete="organization" className="sm:col-span-2" />
+          <FormField {...field("taxOffice")} />
+          <FormField {...field("taxNumber")} inputMode="numeric" maxLength={10} />
+        </>
+      ) : (
+        <FormField {...field("tcKimlikNo")} inputMode="numeric" maxLength={11} hint={t("form.tcKimlikNoHint")} />
+      )}
+    </div>
+  );
+}

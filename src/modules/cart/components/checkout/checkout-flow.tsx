@@ -1,0 +1,112 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PaymentMethod } from "@/lib/cart-totals";
+import { ApiCallError, postJson } from "../../cart-api";
+import { cartOperation, exclusive, useCartState } from "../../cart-store";
+import { type Cart, type CartStep, cartSteps } from "../../types";
+import { EmptyCart } from "../empty-cart";
+import { Spinner } from "../spinner";
+import { CheckoutSummary } from "./checkout-summary";
+import { DeliveryStep } from "./delivery-step";
+import { InformationStep } from "./information-step";
+import { PaymentStep } from "./payment-step";
+import { StepSection } from "./step-section";
+import type { DeliveryOptions, PaymentOptions, SavedAddress } from "./types";
+
+type Props = { initialCart: Cart; isGuest: boolean; addresses: SavedAddress[]; delivery: DeliveryOptions; payment: PaymentOptions };
+
+/** /checkout: information -> delivery -> payment, driven by the cart's `step`; placing the order leads to the confirmation page. */
+export function CheckoutFlow({ initialCart, isGuest, addresses, delivery, payment }: Props) {
+  const { t } = useTranslation("cart");
+  const router = useRouter();
+  const live = useCartState();
+  const cart = live.loaded ? live.cart : initialCart;
+  const [error, setError] = useState<string | null>(null);
+  const [placed, setPlaced] = useState(false);
+
+  const fail = (err: unknown) => setError(err instanceof ApiCallError ? err.message : t("checkout.failed"));
+  const run = (name: string, path: string, body: unknown) => cartOperation(name, path, body).then(() => setError(null), fail);
+
+  const placeOrder = () =>
+    exclusive("order", async (apply) => {
+      const order = await postJson<{ number: string }>("/api/checkout/place-order", { expectedGrandTotal: cart.grandTotal });
+      setPlaced(true);
+      router.push(`/checkout/confirmation/${order.number}`);
+      apply(await postJson<Cart>("/api/cart"));
+    }).catch(async (err) => {
+      fail(err);
+      // A changed price or stock: show the cart as it is now.
+      await cartOperation("reload", "/api/cart", {}).catch(() => null);
+    });
+
+  // Before the first POST /api/cart a customer's guest cart may not be merged yet: wait rather than say "empty".
+  const waiting = placed ? t("checkout.placed") : !live.loaded && cart.items.length === 0 ? t("content.loading") : null;
+  if (waiting) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-16 text-lg">
+        <Spinner /> {waiting}
+      </p>
+    );
+  }
+  if (cart.items.length === 0) {
+    return <EmptyCart className="items-start py-12" />;
+  }
+
+  const at = cartSteps.indexOf(cart.step);
+  const state = (step: CartStep) => (cartSteps.indexOf(step) < at ? "done" : step === cart.step ? "current" : "upcoming");
+  const edit = (step: CartStep) => () => void run(`step:${step}`, "/api/checkout/step", { step });
+  const address = cart.shippingAddress;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="flex flex-col gap-4">
+        {error && (
+          <p role="alert" className="rounded border border-danger bg-red-50 p-3 text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <StepSection
+          index={1}
+          title={t("checkout.steps.information")}
+          state={state("information")}
+          onEdit={edit("information")}
+          summary={address && `${cart.email} · ${address.fullName}, ${address.line}, ${address.district} / ${address.city}`}
+        >
+          <InformationStep
+            cart={cart}
+            isGuest={isGuest}
+            addresses={addresses}
+            pending={live.pending === "information"}
+            onSubmit={(body) => run("information", "/api/checkout/information", body)}
+          />
+        </StepSection>
+        <StepSection
+          index={2}
+          title={t("checkout.steps.delivery")}
+          state={state("delivery")}
+          onEdit={edit("delivery")}
+          summary={t(`delivery.${cart.deliveryType}`)}
+        >
+          <DeliveryStep
+            cart={cart}
+            options={delivery}
+            pending={live.pending === "delivery"}
+            onSubmit={(deliveryType) => run("delivery", "/api/checkout/delivery", { deliveryType })}
+          />
+        </StepSection>
+        <StepSection index={3} title={t("checkout.steps.payment")} state={state("payment")}>
+          <PaymentStep
+            cart={cart}
+            options={payment}
+            pending={live.pending}
+            onChoose={(paymentMethod: PaymentMethod) => run("payment", "/api/checkout/payment", { paymentMethod })}
+            onPlaceOrder={placeOrder}
+          />
+        </StepSection>
+      </div>
+      <CheckoutSummary cart={cart} pending={live.pending} />
+    </div>
+  );
+}

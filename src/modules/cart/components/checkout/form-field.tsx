@@ -1,0 +1,33 @@
+"use client";
+import { type ComponentProps, useId } from "react";
+import { useTranslation } from "react-i18next";
+
+type Props = ComponentProps<"input"> & { label: string; error?: string; hint?: string; multiline?: boolean };
+
+const control = "w-full rounded border border-gray-300 px-3 py-2 aria-invalid:border-danger";
+
+/** A labelled input (or textarea) whose error, a key of cart:form.errors, shows only when there is one (SPEC §5). */
+export function FormField({ label, error, hint, multiline, className, ...input }: Props) {
+  const { t } = useTranslation("cart");
+  const id = useId();
+  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": described, className: control };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {multiline ? <textarea rows={2} {...(input as ComponentProps<"textarea">)} {...common} /> : <input {...input} {...common} />}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {t(`form.errors.${error}`, { defaultValue: t("form.errors.invalid") })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { type InformationBody, type InformationFormInput, informationForm, NEW_ADDRESS } from "../../checkout-input";
+import type { Cart } from "../../types";
+import { AddressFields } from "./address-fields";
+import { FormField } from "./form-field";
+import { SavedAddressChoice } from "./saved-address-choice";
+import { SubmitButton } from "./submit-button";
+import type { SavedAddress } from "./types";
+
+type Props = {
+  cart: Cart;
+  isGuest: boolean;
+  addresses: SavedAddress[];
+  pending: boolean;
+  onSubmit: (body: InformationBody) => void;
+};
+
+/** Step 1: the e-mail (guests) and the delivery and billing addresses (saved ones for customers, or new). */
+export function InformationStep({ cart, isGuest, addresses, pending, onSubmit }: Props) {
+  const { t } = useTranslation("cart");
+  const preferred = addresses.find((a) => a.isDefault) ?? addresses[0];
+  const form = useForm<InformationFormInput, unknown, InformationBody>({
+    resolver: zodResolver(informationForm(isGuest)) as Resolver<InformationFormInput, unknown, InformationBody>,
+    defaultValues: {
+      email: cart.email ?? "",
+      shippingChoice: preferred ? String(preferred.id) : NEW_ADDRESS,
+      billingSame: true,
+      billingChoice: preferred ? String(preferred.id) : NEW_ADDRESS,
+      shippingAddress: cart.shippingAddress ?? { billingType: "individual" },
+      billingAddress: cart.billingAddress ?? { billingType: "individual" },
+    },
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const [shippingChoice, billingSame, billingChoice] = useWatch({ control, name: ["shippingChoice", "billingSame", "billingChoice"] });
+  const fields = { register, control, errors: formState.errors };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      {isGuest && (
+        <FormField
+          {...register("email")}
+          type="email"
+          autoComplete="email"
+          label={t("form.email")}
+          error={formState.errors.email?.message}
+          hint={t("form.emailHint")}
+        />
+      )}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 font-semibold">{t("checkout.shippingAddress")}</legend>
+        {addresses.length > 0 && <SavedAddressChoice name="shippingChoice" addresses={addresses} register={register} />}
+        {shippingChoice === NEW_ADDRESS && <AddressFields prefix="shippingAddress" {...fields} />}
+      </fieldset>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" {...register("billingSame")} />
+        {t("checkout.billingSame")}
+      </label>
+      {!billingSame && (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-semibold">{t("checkout.billingAddress")}</legend>
+          {addresses.length > 0 && <SavedAddressChoice name="billingChoice" addresses={addresses} register={register} />}
+          {(billingChoice === NEW_ADDRESS || addresses.length === 0) && <AddressFields prefix="billingAddress" {...fields} />}
+        </fieldset>
+      )}
+      <SubmitButton pending={pending}>{t("checkout.toDelivery")}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PaymentMethod } from "@/lib/cart-totals";
+import { formatPrice } from "@/lib/money";
+import type { Cart } from "../../types";
+import { BankAccounts } from "./bank-accounts";
+import { SubmitButton } from "./submit-button";
+import type { PaymentOptions } from "./types";
+
+type Props = {
+  cart: Cart;
+  options: PaymentOptions;
+  pending: string | null;
+  onChoose: (method: PaymentMethod) => void;
+  onPlaceOrder: () => void;
+};
+
+/** Step 3: bank transfer (with the accounts) or cash on delivery (with its fee); choosing one updates the totals at once. */
+export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: Props) {
+  const { t } = useTranslation("cart");
+  const [missing, setMissing] = useState(false);
+  // The radio follows the click at once; the totals follow when the server has recorded the method.
+  const [choice, setChoice] = useState(cart.paymentMethod);
+  const choose = (method: PaymentMethod) => {
+    setChoice(method);
+    setMissing(false);
+    onChoose(method);
+  };
+  const place = () => {
+    // Only what the server recorded is ordered: a choice it has not confirmed yet counts as none.
+    const recorded = cart.paymentMethod !== null && cart.paymentMethod === choice;
+    setMissing(!recorded);
+    if (recorded) onPlaceOrder();
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2" aria-describedby={missing ? "payment-missing" : undefined}>
+        <legend className="sr-only">{t("checkout.steps.payment")}</legend>
+        {options.methods.map((method) => (
+          <div key={method} className="rounded border border-gray-300 p-3 has-checked:border-primary-700 has-checked:bg-primary-50">
+            <label className="flex cursor-pointer items-center gap-3">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method}
+                checked={choice === method}
+                disabled={pending === "payment"}
+                onChange={() => choose(method)}
+              />
+              <span className="flex-1 font-semibold">{t(`payment.${method}`)}</span>
+              {method === "cash_on_delivery" && (
+                <span className="text-sm">{t("payment.codFee", { amount: formatPrice(options.cashOnDeliveryFee) })}</span>
+              )}
+            </label>
+            {choice === method && (
+              <div className="mt-3 sm:pl-7">
+                {method === "bank_transfer" ? (
+                  <BankAccounts accounts={options.bankAccounts} />
+                ) : (
+                  <p className="text-sm">{t("payment.codHint")}</p>
+                )}
+              </div>
+            )}
+          </div>
+        ))}
+      </fieldset>
+      {missing && (
+        <p id="payment-missing" role="alert" className="text-sm text-danger">
+          {t("payment.choose")}
+        </p>
+      )}
+      <p className="text-lg">
+        {t("checkout.payable")} <strong data-testid="payable">{formatPrice(cart.grandTotal)}</strong>
+      </p>
+      <SubmitButton pending={pending === "order"} onClick={place}>
+        {t("checkout.placeOrder")}
+      </SubmitButton>
+    </div>
+  );
+}

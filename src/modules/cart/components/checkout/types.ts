@@ -1,0 +1,9 @@
+import type { StoreConfig } from "@/config/store";
+import type { paymentOptions } from "@/server/payments";
+
+/** A customer's saved address as checkout lists it. */
+export type SavedAddress = { id: number; title: string; fullName: string; summary: string; isDefault: boolean };
+
+export type DeliveryOptions = Pick<StoreConfig["delivery"], "standardFee" | "expressFee" | "freeAbove">;
+export type PaymentOptions = ReturnType<typeof paymentOptions>;
+export type BankAccount = PaymentOptions["bankAccounts"][number];

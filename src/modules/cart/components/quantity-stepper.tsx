@@ -1,0 +1,45 @@
+"use client";
+import { useTranslation } from "react-i18next";
+
+type Props = {
+  value: number;
+  max: number;
+  onChange: (quantity: number) => void;
+  /** The group's accessible name; in a list it names the product, so that the steppers are told apart. */
+  label: string;
+  busy?: boolean;
+  disabled?: boolean;
+};
+
+const button =
+  "flex size-9 items-center justify-center text-lg font-semibold text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300";
+
+/** − n + ; keeps the value between 1 and `max`. */
+export function QuantityStepper({ value, max, onChange, label, busy, disabled }: Props) {
+  const { t } = useTranslation("cart");
+  return (
+    <div role="group" aria-label={label} aria-busy={busy || undefined} className="inline-flex items-center rounded border border-gray-300">
+      <button
+        type="button"
+        className={button}
+        aria-label={t("quantity.decrease")}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
+        −
+      </button>
+      <output aria-live="polite" aria-label={t("quantity.value")} className="min-w-8 text-center tabular-nums">
+        {value}
+      </output>
+      <button
+        type="button"
+        className={button}
+        aria-label={t("quantity.increase")}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import Link from "next/link";
+import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { formatPrice } from "@/lib/money";
+import type { ConfirmedOrder } from "@/server/services/checkout-confirmation";
+import { BankAccounts } from "../components/checkout/bank-accounts";
+import { LineSummary } from "../components/line-summary";
+import { totalRows } from "../total-rows";
+
+const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
+
+/** The confirmation step: the order number, how to pay, what was ordered and where it goes. */
+export function OrderConfirmation({ order, isCustomer }: { order: ConfirmedOrder; isCustomer: boolean }) {
+  const a = order.shippingAddress;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-success">{t("cart:confirmation.title")}</h1>
+        <p className="text-lg">
+          {t("cart:confirmation.number")} <strong data-testid="order-number">{order.number}</strong>
+        </p>
+        <p className="text-gray-700">{t("cart:confirmation.mailSent", { email: order.email })}</p>
+        <p>
+          {t("cart:confirmation.status")} <strong>{t(`cart:orderStatus.${order.status}`)}</strong>
+        </p>
+      </header>
+
+      <section aria-labelledby="confirmation-payment" className="rounded border border-gray-200 p-4">
+        <h2 id="confirmation-payment" className="mb-2 text-lg font-semibold">
+          {t("cart:confirmation.payment")}: {t(`cart:payment.${order.paymentMethod}`)}
+        </h2>
+        {order.paymentMethod === "bank_transfer" ? (
+          <BankAccounts accounts={storeConfig.bankAccounts} orderNumber={order.number} />
+        ) : (
+          <p className="text-sm">{t("cart:payment.codHint")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="confirmation-items" className="rounded border border-gray-200 p-4">
+        <h2 id="confirmation-items" className="mb-2 text-lg font-semibold">
+          {t("cart:confirmation.items")}
+        </h2>
+        <LineSummary lines={order.items} />
+        <dl className="mt-4 flex flex-col gap-1 border-t pt-3 text-sm">
+          {totalRows(order, storeConfig.pricesIncludeTax).map(({ key, amount }) => (
+            <div key={key} className="flex justify-between">
+              <dt className="text-gray-600">{t(`cart:totals.${key}`)}</dt>
+              <dd>{price(amount)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between text-base font-bold">
+            <dt>{t("cart:totals.grandTotal")}</dt>
+            <dd>{price(order.grandTotal)}</dd>
+          </div>
+          {storeConfig.pricesIncludeTax && (
+            <div className="flex justify-between text-xs text-gray-600">
+              <dt>{t("cart:totals.taxIncluded")}</dt>
+              <dd>{price(order.taxTotal)}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      <section aria-labelledby="confirmation-address" className="rounded border border-gray-200 p-4 text-sm">
+        <h2 id="confirmation-address" className="mb-2 text-lg font-semibold">
+          {t("cart:confirmation.address")}
+        </h2>
+        <p>{a.fullName}</p>
+        <p>
+          {a.line}, {a.neighbourhood}
+        </p>
+        <p>
+          {a.district} / {a.city} {a.postcode}
+        </p>
+        <p>{a.phone}</p>
+      </section>
+
+      <div className="flex flex-wrap gap-3">
+        {isCustomer && (
+          <Link
+            href="/account/my-orders"
+            className="rounded border border-primary-700 px-5 py-2 font-semibold text-primary-700 hover:bg-primary-50"
+          >
+            {t("cart:confirmation.myOrders")}
+          </Link>
+        )}
+        <Link href="/" className="rounded bg-primary-700 px-5 py-2 font-semibold text-white hover:bg-primary-800">
+          {t("cart:confirmation.continue")}
+        </Link>
+      </div>
+    </div>
+  );
+}

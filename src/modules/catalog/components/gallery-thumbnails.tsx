@@ -1,0 +1,44 @@
+"use client";
+import Image from "next/image";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ProductImage } from "@/server/services/catalog-snapshot";
+import { isUnoptimized } from "../image-source";
+
+/** Thumbnails that scroll the gallery strip to their photo and follow it when the strip is swiped. */
+export function GalleryThumbnails({ galleryId, images, aspect }: { galleryId: string; images: ProductImage[]; aspect: string }) {
+  const { t } = useTranslation("catalog");
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    const strip = document.getElementById(galleryId);
+    if (!strip) return;
+    const onScroll = () => setActive(Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth)));
+    strip.addEventListener("scroll", onScroll, { passive: true });
+    return () => strip.removeEventListener("scroll", onScroll);
+  }, [galleryId]);
+
+  const show = (i: number) => {
+    const strip = document.getElementById(galleryId);
+    strip?.scrollTo({ left: i * strip.clientWidth, behavior: "smooth" });
+    setActive(i);
+  };
+
+  return (
+    <ul className="flex gap-2 overflow-x-auto">
+      {images.map((image, i) => (
+        <li key={image.src} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => show(i)}
+            aria-label={t("product.showImage", { number: i + 1, total: images.length })}
+            aria-pressed={i === active}
+            className={`relative block w-16 overflow-hidden rounded border-2 ${aspect} ${i === active ? "border-primary-600" : "border-transparent"}`}
+          >
+            <Image src={image.src} alt="" fill sizes="64px" unoptimized={isUnoptimized(image.src)} className="object-cover" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

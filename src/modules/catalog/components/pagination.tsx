@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { t } from "@/i18n/server";
+import { type ListingQuery, listingHref, withPage } from "../listing-query";
+
+/** Page numbers to show: the first, the last, and two either side of the current one. */
+export function pageWindow(page: number, pageCount: number): (number | "gap")[] {
+  const pages: (number | "gap")[] = [];
+  for (let n = 1; n <= pageCount; n++) {
+    if (n === 1 || n === pageCount || Math.abs(n - page) <= 2) pages.push(n);
+    else if (pages[pages.length - 1] !== "gap") pages.push("gap");
+  }
+  return pages;
+}
+
+const linkClass = "flex h-10 min-w-10 items-center justify-center rounded border border-gray-300 px-3 text-sm hover:border-primary-600";
+
+/** Crawlable page links (?page=2) with rel prev/next. */
+export function Pagination({
+  query,
+  page,
+  pageCount,
+  basePath,
+  preserved,
+}: {
+  query: ListingQuery;
+  page: number;
+  pageCount: number;
+  basePath: string;
+  preserved?: Record<string, string>;
+}) {
+  if (pageCount <= 1) return null;
+  const href = (n: number) => listingHref(basePath, withPage(query, n), preserved);
+  return (
+    <nav aria-label={t("catalog:pagination.label")} className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-1">
+        {page > 1 && (
+          <li>
+            <Link href={href(page - 1)} rel="prev" className={linkClass}>
+              <span aria-hidden="true">‹</span> {t("catalog:pagination.previous")}
+            </Link>
+          </li>
+        )}
+        {pageWindow(page, pageCount).map((n, i) =>
+          n === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-gray-500">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page" className={`${linkClass} border-primary-700 bg-primary-700 font-semibold text-white`}>
+                  <span className="sr-only">{t("catalog:pagination.page")} </span>
+                  {n}
+                </span>
+              ) : (
+                <Link href={href(n)} className={linkClass}>
+                  <span className="sr-only">{t("catalog:pagination.page")} </span>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < pageCount && (
+          <li>
+            <Link href={href(page + 1)} rel="next" className={linkClass}>
+              {t("catalog:pagination.next")} <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { formatPrice } from "@/lib/money";
+
+export const money = (kurus: number) => formatPrice(kurus, storeConfig.currency);
+
+/** The price, with the struck-through original beside it when discounted (SPEC §9). */
+export function Price({
+  salesPrice,
+  unDiscountedSalesPrice,
+  size = "md",
+}: {
+  salesPrice: number;
+  unDiscountedSalesPrice: number;
+  size?: "md" | "lg";
+}) {
+  const discounted = unDiscountedSalesPrice > salesPrice;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={size === "lg" ? "text-3xl font-bold text-gray-900" : "font-bold text-gray-900"}>
+        {discounted && <span className="sr-only">{t("catalog:price.current")} </span>}
+        {money(salesPrice)}
+      </span>
+      {discounted && (
+        <del className={size === "lg" ? "text-lg text-gray-600" : "text-sm text-gray-600"}>
+          <span className="sr-only">{t("catalog:price.original")} </span>
+          {money(unDiscountedSalesPrice)}
+        </del>
+      )}
+    </p>
+  );
+}

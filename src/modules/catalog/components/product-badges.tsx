@@ -1,0 +1,27 @@
+import { t } from "@/i18n/server";
+
+export type BadgeFlags = { isBestSellingProduct: boolean; isNewProduct: boolean; isSuggestedProduct: boolean; discount: number };
+
+/** Çok satan, Yeni, Önerilen, İndirimli: dark text on light tints, so each reads at AA contrast. */
+export function ProductBadges({ flags, className = "" }: { flags: BadgeFlags; className?: string }) {
+  const badges = [
+    flags.discount > 0 && {
+      key: "discounted",
+      text: t("catalog:badge.discounted", { percent: flags.discount }),
+      tone: "bg-red-50 text-red-800",
+    },
+    flags.isBestSellingProduct && { key: "best", text: t("catalog:badge.bestSelling"), tone: "bg-amber-50 text-amber-900" },
+    flags.isNewProduct && { key: "new", text: t("catalog:badge.new"), tone: "bg-green-50 text-green-800" },
+    flags.isSuggestedProduct && { key: "suggested", text: t("catalog:badge.suggested"), tone: "bg-primary-50 text-primary-800" },
+  ].filter((b) => b !== false);
+  if (badges.length === 0) return null;
+  return (
+    <ul className={`flex flex-wrap gap-1 ${className}`} aria-label={t("catalog:badge.label")}>
+      {badges.map((b) => (
+        <li key={b.key} className={`rounded px-1.5 py-0.5 text-xs font-semibold ${b.tone}`}>
+          {b.text}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import Image from "next/image";
+import Link from "next/link";
+import { t } from "@/i18n/server";
+import type { Listing } from "@/server/services/catalog-listing";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { isUnoptimized } from "../image-source";
+import type { Crumb } from "../structured-data";
+import { ProductListing } from "./product-listing";
+
+type ListingPageProps = {
+  title: string;
+  description: string;
+  trail: Crumb[];
+  basePath: string;
+  listing: Listing;
+  /** A brand's logo beside the heading. */
+  logo?: string | null;
+  /** Links to the categories below this one. */
+  subcategories?: { name: string; path: string }[];
+};
+
+/** A section, category or brand page: breadcrumbs, heading and description, subcategory links, the listing. */
+export function ListingPage({ title, description, trail, basePath, listing, logo, subcategories = [] }: ListingPageProps) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+      <Breadcrumbs trail={trail} />
+      <header className="flex flex-col gap-2">
+        <div className="flex items-center gap-4">
+          {logo && <Image src={logo} alt="" width={140} height={28} unoptimized={isUnoptimized(logo)} className="h-7 w-auto" />}
+          <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{title}</h1>
+        </div>
+        {description && <p className="max-w-3xl text-gray-700">{description}</p>}
+      </header>
+      {subcategories.length > 0 && (
+        <ul aria-label={t("catalog:listing.subcategories")} className="flex gap-2 overflow-x-auto pb-1">
+          {subcategories.map((c) => (
+            <li key={c.path} className="shrink-0">
+              <Link
+                href={c.path}
+                className="block rounded-full border border-gray-300 px-4 py-1.5 text-sm text-gray-800 hover:border-primary-600 hover:text-primary-700"
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProductListing listing={listing} basePath={basePath} />
+    </div>
+  );
+}

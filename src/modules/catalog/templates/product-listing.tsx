@@ -1,0 +1,75 @@
+import Link from "next/link";
+import { t } from "@/i18n/server";
+import type { Listing } from "@/server/services/catalog-listing";
+import { FilterDisclosure } from "../components/filter-disclosure";
+import { ListingFacets } from "../components/listing-facets";
+import { ListingSort } from "../components/listing-sort";
+import { Pagination } from "../components/pagination";
+import { ProductGrid } from "../components/product-grid";
+import { filterCount, listingHref, withoutFilters } from "../listing-query";
+
+export type ProductListingProps = {
+  listing: Listing;
+  /** The listing's own path ("/makineler", "/search"); every link the listing makes starts here. */
+  basePath: string;
+  /** Parameters that belong to the page rather than the listing, e.g. the search text. */
+  preserved?: Record<string, string>;
+};
+
+/**
+ * The listing of sections, categories, brands and search results: facets, sort, grid and
+ * crawlable page links, all driven by URLs. The page around it supplies the heading.
+ */
+export function ProductListing({ listing, basePath, preserved }: ProductListingProps) {
+  const { query, facets, products, total, page, pageCount } = listing;
+  const chosen = filterCount(query);
+  const filtered = chosen > 0;
+  const clearHref = listingHref(basePath, withoutFilters(query), preserved);
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
+      {facets.length > 0 && (
+        <FilterDisclosure label={filtered ? t("catalog:facets.toggleActive", { count: chosen }) : t("catalog:facets.toggle")}>
+          <section aria-labelledby="listing-filters-heading" className="flex flex-col gap-4">
+            <div className="flex items-baseline justify-between">
+              <h2 id="listing-filters-heading" className="text-base font-semibold">
+                {t("catalog:facets.title")}
+              </h2>
+              {filtered && (
+                <Link href={clearHref} rel="nofollow" className="text-sm text-primary-700 underline">
+                  {t("catalog:facets.clear")}
+                </Link>
+              )}
+            </div>
+            <ListingFacets facets={facets} query={query} basePath={basePath} preserved={preserved} />
+          </section>
+        </FilterDisclosure>
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-gray-700" aria-live="polite">
+            {t("catalog:listing.count", { count: total })}
+          </p>
+          {total > 0 && <ListingSort query={query} basePath={basePath} preserved={preserved} />}
+        </div>
+        {products.length > 0 ? (
+          <>
+            <h2 className="sr-only">{t("catalog:listing.products")}</h2>
+            <ProductGrid products={products} eagerCount={4} />
+            <Pagination query={query} page={page} pageCount={pageCount} basePath={basePath} preserved={preserved} />
+          </>
+        ) : (
+          <div className="rounded border border-dashed border-gray-300 px-6 py-12 text-center">
+            <h2 className="text-lg font-semibold">{t(filtered ? "catalog:listing.emptyFiltered" : "catalog:listing.empty")}</h2>
+            <p className="mt-2 text-sm text-gray-700">{t(filtered ? "catalog:listing.emptyFilteredHint" : "catalog:listing.emptyHint")}</p>
+            <Link
+              href={filtered ? clearHref : "/"}
+              className="mt-4 inline-block rounded bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
+            >
+              {t(filtered ? "catalog:facets.clear" : "catalog:listing.backHome")}
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache, type ReactNode } from "react";
+import { type ContentPage, getContentPage } from "@/server/services/content";
+import { ContentPageView } from "./templates/content-page";
+
+// One query per request and path, shared by generateMetadata and the page; a path missing from the database is a 404.
+const loadContentPage = cache(async (path: string) => (await getContentPage(path)) ?? notFound());
+
+/** A content_pages page by path; `render` shows the body its own way (FAQ accordion, dealer cards, bank accounts). */
+export async function ContentRoute({ path, render }: { path: string; render?: (page: ContentPage) => ReactNode }) {
+  const page = await loadContentPage(path);
+  return <ContentPageView page={page}>{render?.(page)}</ContentPageView>;
+}
+
+export async function contentMetadata(path: string): Promise<Metadata> {
+  const page = await loadContentPage(path);
+  const description = page.metaDescription || undefined;
+  return {
+    title: page.title,
+    description,
+    alternates: { canonical: `/${path}` },
+    openGraph: { title: page.title, description, url: `/${path}` },
+  };
+}

@@ -1,0 +1,92 @@
+"use client";
+import { type FormEvent, type ReactNode, useActionState, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type FieldErrors, type FormState, fieldErrors, formValues, initialFormState } from "../form-state";
+import { type FormName, formSchemas } from "../schemas";
+import { Confirmation } from "./confirmation";
+import { FormFieldsContext } from "./form-context";
+import { Honeypot } from "./honeypot";
+
+type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+
+const errorsOf = (state: FormState): FieldErrors => (state.status === "invalid" ? state.errors : {});
+
+/**
+ * A form posted to its server action through useActionState, so it works the same without JavaScript.
+ * With JavaScript the shared zod schema checks it first and a rejected form is not sent at all; either way
+ * the errors are the same keys on the same fields, and the first invalid field gets the focus.
+ */
+export function FormShell({ form, action, label, children }: { form: FormName; action: Action; label: string; children: ReactNode }) {
+  const { t } = useTranslation("forms");
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [errors, setErrors] = useState<FieldErrors>(() => errorsOf(state));
+  const [seenAttempt, setSeenAttempt] = useState(state.attempt);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A new answer from the server replaces the errors shown (adjusting state while rendering, not in an effect).
+  if (state.attempt !== seenAttempt) {
+    setSeenAttempt(state.attempt);
+    setErrors(errorsOf(state));
+    setFocusRequest((n) => n + 1);
+  }
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  if (state.status === "sent") return <Confirmation reference={state.reference} />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = formSchemas[form].safeParse(formValues(new FormData(event.currentTarget)));
+    if (parsed.success) return;
+    event.preventDefault();
+    setErrors(fieldErrors(parsed.error));
+    setFocusRequest((n) => n + 1);
+  };
+
+  // Typing into a field with an error takes the error away until the next check.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const setFieldError = (name: string, key: string | undefined) =>
+    setErrors(({ [name]: _old, ...rest }) => (key ? { ...rest, [name]: key } : rest));
+
+  return (
+    <FormFieldsContext value={{ errors, values: "values" in state ? state.values : {}, setFieldError }}>
+      <form
+        key={state.attempt}
+        ref={formRef}
+        action={formAction}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        noValidate
+        aria-label={label}
+        className="relative space-y-6"
+      >
+        <p className="text-sm text-gray-700">{t("requiredNote")}</p>
+        {state.status === "failed" ? (
+          <p role="alert" className="rounded border border-danger bg-red-50 px-3 py-2 text-sm text-danger">
+            {t(state.message)}
+          </p>
+        ) : null}
+        {Object.keys(errors).length > 0 ? (
+          <p role="alert" className="rounded border border-danger bg-red-50 px-3 py-2 text-sm text-danger">
+            {t("errorSummary")}
+          </p>
+        ) : null}
+        {children}
+        <Honeypot />
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+        >
+          {pending ? t("sending") : t("submit")}
+        </button>
+      </form>
+    </FormFieldsContext>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { consentField, emailField, nameField, optionalText, phoneField, requiredText } from "./fields";
+
+/** Contact and quote request (/contact): a quote when it names a product of the catalogue. */
+export const contactSchema = z.object({
+  name: nameField,
+  company: optionalText(150),
+  email: emailField,
+  phone: phoneField({ required: false }),
+  subject: requiredText(150, 3),
+  /** Product code from the product page's "Teklif İste" link. */
+  product: optionalText(64),
+  message: requiredText(5000, 10, "errors.messageShort"),
+  consent: consentField,
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;

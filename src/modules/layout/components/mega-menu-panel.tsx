@@ -1,0 +1,61 @@
+import Image from "next/image";
+import Link from "next/link";
+import { t } from "@/i18n/server";
+import { MENU_IMAGE, megaMenuSections, type NavNode, tileColumnWidth, visibleChildren } from "../lib/navigation";
+
+// Tile grid columns by tile count: one column of 300 px, two of 630 px, three of 960 px.
+const TILE_COLUMNS: Record<number, string> = { 300: "grid-cols-1", 630: "grid-cols-2", 960: "grid-cols-3" };
+
+/** The content of one top link's panel: link columns for children without images, image tiles for the rest. */
+export function MegaMenuPanel({ node }: { node: NavNode }) {
+  const { columns, tiles } = megaMenuSections(node);
+  const width = tileColumnWidth(tiles.length);
+  return (
+    <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6">
+      <div className="min-w-0 flex-1">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-8 gap-y-5">
+          {columns.map((child) => (
+            <li key={child.id}>
+              <Link href={child.href} className="font-semibold text-gray-900 hover:text-primary-700">
+                {child.name}
+              </Link>
+              {visibleChildren(child).length > 0 && (
+                <ul className="mt-2 space-y-1.5">
+                  {visibleChildren(child).map((grandchild) => (
+                    <li key={grandchild.id}>
+                      <Link href={grandchild.href} className="text-sm text-gray-700 hover:text-primary-700 hover:underline">
+                        {grandchild.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Link href={node.href} className="mt-6 inline-block text-sm font-semibold text-primary-700 hover:underline">
+          {t("shell:megaMenu.seeAll", { name: node.name })}
+        </Link>
+      </div>
+      {tiles.length > 0 && (
+        <ul className={`grid shrink-0 gap-4 ${TILE_COLUMNS[width]}`} style={{ width }} data-testid="mega-menu-tiles">
+          {tiles.map((tile) => (
+            <li key={tile.id}>
+              <Link href={tile.href} className="group block">
+                <Image
+                  src={tile.images[0]!}
+                  alt=""
+                  width={MENU_IMAGE.width}
+                  height={MENU_IMAGE.height}
+                  quality={MENU_IMAGE.quality}
+                  className="aspect-[3/2] w-full rounded object-cover"
+                />
+                <span className="mt-1.5 block text-sm font-semibold group-hover:text-primary-700">{tile.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

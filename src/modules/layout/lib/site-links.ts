@@ -1,0 +1,82 @@
+/**
+ * The shell's fixed links (SPEC §2). Labels are keys of the `shell` namespace (`links.<key>`); every href is a
+ * route of this shop, so the crawl test can hold the shell to "no dead links".
+ */
+export type SiteLink = { key: string; href: string };
+
+export const COOKIE_POLICY_PATH = "/yasal/cerez-politikasi";
+export const QUOTE_PATH = "/contact";
+export const SIGN_IN_PATH = "/auth";
+
+export const topBarLinks: SiteLink[] = [
+  { key: "corporate", href: "/kurumsal/hakkimizda" },
+  { key: "helpSupport", href: "/cozum-merkezi/yardim-destek" },
+  { key: "brochures", href: "/brochure" },
+  { key: "blog", href: "/blog" },
+  { key: "contact", href: "/contact" },
+];
+
+export const footerColumns: { key: string; links: SiteLink[] }[] = [
+  {
+    key: "corporate",
+    links: [
+      { key: "aboutUs", href: "/kurumsal/hakkimizda" },
+      { key: "representatives", href: "/kurumsal/temsilcilikler" },
+      { key: "careers", href: "/kurumsal/kariyer" },
+      { key: "bankAccounts", href: "/kurumsal/banka-bilgileri" },
+      { key: "contact", href: "/contact" },
+    ],
+  },
+  {
+    key: "products",
+    links: [
+      { key: "machines", href: "/makineler" },
+      { key: "consumables", href: "/sarf-malzemeler" },
+      { key: "uvCuring", href: "/uv-kurleme" },
+      { key: "applications", href: "/uygulamalar" },
+    ],
+  },
+  {
+    key: "portal",
+    links: [
+      { key: "blog", href: "/blog" },
+      { key: "brochures", href: "/brochure" },
+      { key: "applicationExamples", href: "/uygulama-ornekleri" },
+      { key: "news", href: "/haberler" },
+      { key: "helpSupport", href: "/cozum-merkezi/yardim-destek" },
+    ],
+  },
+  {
+    key: "forms",
+    links: [
+      { key: "quoteForm", href: "/contact" },
+      { key: "technicalServiceForm", href: "/teknik-servis-formu" },
+      { key: "dealershipForm", href: "/bayilik-formu" },
+    ],
+  },
+  {
+    key: "legal",
+    links: [
+      { key: "clarification", href: "/yasal/aydinlatma-metni" },
+      { key: "personalData", href: "/yasal/kisisel-veri-politikasi" },
+      { key: "cookiePolicy", href: COOKIE_POLICY_PATH },
+    ],
+  },
+];
+
+/** The signed-in customer's pages (user menu and /mobile/my-account). */
+export const accountLinks: SiteLink[] = [
+  { key: "myOrders", href: "/account/my-orders" },
+  { key: "myFavorites", href: "/account/my-favorites" },
+  { key: "myCollections", href: "/account/my-collections" },
+  { key: "myReviews", href: "/account/my-reviews" },
+  { key: "myAddresses", href: "/account/my-addresses" },
+  { key: "myAccount", href: "/account/my-account" },
+];
+
+/** Sign-in link that brings the shopper back to where they were. */
+export const signInHref = (returnTo: string) =>
+  returnTo && returnTo !== "/" ? `${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnTo)}` : SIGN_IN_PATH;
+
+/** `tel:` link for a phone number written for people ("+90 212 555 01 23"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

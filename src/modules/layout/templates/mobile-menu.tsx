@@ -1,0 +1,82 @@
+import Link from "next/link";
+import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { dotlessTitle } from "@/lib/turkish";
+import { ChevronDownIcon, PhoneIcon } from "@/modules/ui/icons";
+import { mainMenuItems, type NavNode, visibleChildren } from "../lib/navigation";
+import { telHref, topBarLinks } from "../lib/site-links";
+
+const row = "flex min-h-12 items-center justify-between border-b px-4 py-3";
+
+/** /mobile/menu: every main-menu group with its visible children (native disclosure), then the corporate links. */
+export function MobileMenu({ tree }: { tree: NavNode[] }) {
+  return (
+    <div className="mx-auto max-w-3xl pb-6">
+      <h1 className="px-4 pt-6 pb-3 text-2xl font-bold">{t("shell:mobileMenu.title")}</h1>
+      <section aria-labelledby="mobile-menu-categories">
+        <h2 id="mobile-menu-categories" className="bg-gray-100 px-4 py-2 text-sm font-bold text-gray-700">
+          {t("shell:mobileMenu.categories")}
+        </h2>
+        <ul>
+          {mainMenuItems(tree).map((node) => {
+            const children = visibleChildren(node);
+            const name = dotlessTitle(node.name);
+            if (children.length === 0) {
+              return (
+                <li key={node.id}>
+                  <Link href={node.href} className={`${row} font-semibold`}>
+                    {name}
+                  </Link>
+                </li>
+              );
+            }
+            return (
+              <li key={node.id}>
+                <details className="group">
+                  <summary className={`${row} cursor-pointer list-none font-semibold [&::-webkit-details-marker]:hidden`}>
+                    {name}
+                    <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <ul className="bg-gray-50">
+                    <li>
+                      <Link href={node.href} className={`${row} pl-8 font-semibold text-primary-700`}>
+                        {t("shell:mobileMenu.seeAll")}
+                      </Link>
+                    </li>
+                    {children.map((child) => (
+                      <li key={child.id}>
+                        <Link href={child.href} className={`${row} pl-8`}>
+                          {child.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="mobile-menu-corporate" className="mt-6">
+        <h2 id="mobile-menu-corporate" className="bg-gray-100 px-4 py-2 text-sm font-bold text-gray-700">
+          {t("shell:mobileMenu.corporate")}
+        </h2>
+        <ul>
+          {topBarLinks.map((link) => (
+            <li key={link.key}>
+              <Link href={link.href} className={row}>
+                {t(`shell:links.${link.key}`)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a href={telHref(storeConfig.phone)} className={`${row} justify-start gap-2`}>
+              <PhoneIcon />
+              {t("shell:mobileMenu.callUs")}: {storeConfig.phone}
+            </a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

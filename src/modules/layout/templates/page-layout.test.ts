@@ -1,0 +1,9 @@
+import { describe, expect, it } from "vitest";
+import { resolveLayoutName } from "./page-layout";
+
+describe("layout names (SPEC §2)", () => {
+  it.each(["account", "auth", "default", "blog", "empty"])("keeps %s", (name) => expect(resolveLayoutName(name)).toBe(name));
+  it.each([undefined, null, "", "fancy", "ACCOUNT"])("falls back to default for %s", (name) =>
+    expect(resolveLayoutName(name)).toBe("default"),
+  );
+});

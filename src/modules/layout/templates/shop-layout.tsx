@@ -1,0 +1,52 @@
+import { cookies, headers } from "next/headers";
+import type { ReactNode } from "react";
+import { storeConfig } from "@/config/store";
+import { CartTabBadge } from "@/modules/cart/components/cart-button";
+import { Toaster } from "@/modules/ui/toaster";
+import { UiProvider } from "@/modules/ui/ui-provider";
+import { sessionUser } from "@/server/http/session";
+import { navigation } from "@/server/services/navigation";
+import { CustomerProvider } from "../components/customer-provider";
+import { ShellExtras } from "../components/shell-extras";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import { TabBar } from "../components/tab-bar";
+import { type LayoutSlots, PageLayout } from "./page-layout";
+
+/**
+ * The storefront shell around every page: header and footer (desktop and mobile), tab bar, popup, consent
+ * banner, and the client providers (customer, side panel and modal, toasts). Route groups pick the layout name.
+ */
+export async function ShopLayout({
+  name,
+  aside,
+  provider,
+  children,
+}: { name?: string; children: ReactNode } & Pick<LayoutSlots, "aside" | "provider">) {
+  // The request comes first: it makes the page dynamic before anything touches the database (no build-time reads).
+  const [requestHeaders, jar] = await Promise.all([headers(), cookies()]);
+  const [nav, user] = await Promise.all([navigation(), sessionUser(new Headers(requestHeaders))]);
+  const customer = user && { id: user.id, name: user.name, email: user.email };
+  const slots: LayoutSlots = {
+    header: <SiteHeader tree={nav.tree} />,
+    footer: (
+      <>
+        <SiteFooter />
+        <TabBar cartBadge={<CartTabBadge />} />
+      </>
+    ),
+    aside,
+    provider,
+  };
+  return (
+    <CustomerProvider initial={customer}>
+      <UiProvider>
+        <PageLayout name={name} slots={slots}>
+          {children}
+        </PageLayout>
+        <ShellExtras popup={nav.popup} consent={jar.get(storeConfig.cookieConsent.cookieName)?.value} />
+        <Toaster />
+      </UiProvider>
+    </CustomerProvider>
+  );
+}

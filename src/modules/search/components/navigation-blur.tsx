@@ -1,0 +1,13 @@
+"use client";
+import { useTranslation } from "react-i18next";
+
+/** SPEC §4: a full-screen blur while the results page loads. */
+export function NavigationBlur({ show }: { show: boolean }) {
+  const { t } = useTranslation("search");
+  if (!show) return null;
+  return (
+    <div className="fixed inset-0 z-[60] bg-white/40 backdrop-blur-sm" role="status" aria-live="polite">
+      <span className="sr-only">{t("navigating")}</span>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { storeConfig } from "@/config/store";
+import { popularLists } from "@/server/services/search-popular";
+import { SearchCombobox } from "./search-combobox";
+
+/**
+ * The desktop header's instant search (SPEC §2). A server component: it reads the popular searches and
+ * categories for the empty-query dropdown, so the island starts with them and needs no extra request.
+ */
+export async function SearchEntry() {
+  return <SearchCombobox popular={await popularLists()} imageShape={storeConfig.catalog.productImageShape} />;
+}

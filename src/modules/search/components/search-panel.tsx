@@ -1,0 +1,126 @@
+"use client";
+import Link from "next/link";
+import { useTranslation } from "react-i18next";
+import { normalizeSearchQuery } from "@/lib/search-query";
+import type { PopularLists } from "@/server/services/search-popular";
+import type { SearchCombobox } from "../hooks/use-search-combobox";
+import { type ImageShape, SearchHitOption } from "./search-hit";
+
+type Props = {
+  combobox: SearchCombobox;
+  popular: PopularLists;
+  imageShape: ImageShape;
+  /** The dropdown caps its list at 24rem (SPEC §9); the full-screen overlay lets it fill the screen. */
+  capHeight: boolean;
+  /** A popular category was followed. */
+  onLeave: () => void;
+};
+
+/** Whether the panel has anything to show for the current text (an empty dropdown is not opened). */
+export function panelHasContent({ search }: SearchCombobox, popular: PopularLists): boolean {
+  if (normalizeSearchQuery(search.query) === "") return popular.searches.length > 0 || popular.categories.length > 0;
+  return search.hits.length > 0 || search.noResults;
+}
+
+/** Announces searching and the number of hits to screen readers; always rendered so changes are heard. */
+export function SearchStatus({ combobox: { search } }: { combobox: SearchCombobox }) {
+  const { t } = useTranslation("search");
+  let text = "";
+  if (search.loading) text = t("searching");
+  else if (search.hits.length > 0) text = t("resultCount", { count: search.hits.length });
+  else if (search.noResults) text = t("noResults.title");
+  return (
+    <p className="sr-only" role="status" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+/** What the search box shows under it (SPEC §2): hits and "show all", "no result", or the popular lists. */
+export function SearchPanel({ combobox, popular, imageShape, capHeight, onLeave }: Props) {
+  const { t } = useTranslation("search");
+  const { search, active, listboxId, optionId, showAll, chooseHit } = combobox;
+  const empty = normalizeSearchQuery(search.query) === "";
+
+  if (empty) {
+    return (
+      <div className="space-y-4 p-4">
+        {popular.searches.length > 0 && (
+          <section aria-labelledby={`${listboxId}-popular`}>
+            <h2 id={`${listboxId}-popular`} className="mb-2 text-sm font-semibold text-gray-700">
+              {t("popularSearches")}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {popular.searches.map((p) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    onClick={() => search.searchNow(p.title)}
+                    className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-primary-600 hover:text-primary-700"
+                  >
+                    {p.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {popular.categories.length > 0 && (
+          <section aria-labelledby={`${listboxId}-categories`}>
+            <h2 id={`${listboxId}-categories`} className="mb-2 text-sm font-semibold text-gray-700">
+              {t("popularCategories")}
+            </h2>
+            <ul className="space-y-1">
+              {popular.categories.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    href={c.href}
+                    onClick={onLeave}
+                    className="block rounded px-2 py-1 text-sm hover:bg-gray-100 hover:text-primary-700"
+                  >
+                    {c.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {search.hits.length > 0 && (
+        <>
+          <div id={listboxId} role="listbox" aria-label={t("results")} className={`overflow-y-auto py-1 ${capHeight ? "max-h-96" : ""}`}>
+            {search.hits.map((hit, i) => (
+              <SearchHitOption
+                key={`${hit.type}-${hit.id}`}
+                hit={hit}
+                id={optionId(i)}
+                active={i === active}
+                query={search.hitsFor}
+                imageShape={imageShape}
+                onChoose={chooseHit}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={showAll}
+            className="w-full border-t px-4 py-3 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+          >
+            {t("showAll")}
+          </button>
+        </>
+      )}
+      {search.noResults && (
+        <div className="px-4 py-6 text-center">
+          <p className="font-semibold">{t("noResults.title")}</p>
+          <p className="mt-1 text-sm text-gray-600">{t("noResults.hint")}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isSearchable, normalizeSearchQuery, SEARCH_DEBOUNCE_MS } from "@/lib/search-query";
+import type { SearchResultItem } from "@/server/services/search";
+
+export type SearchHit = SearchResultItem;
+
+async function fetchHits(searchQuery: string, signal: AbortSignal): Promise<SearchHit[]> {
+  const res = await fetch("/api/catalog/search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ searchQuery }),
+    signal,
+  });
+  if (!res.ok) throw new Error(`search answered ${res.status}`);
+  return res.json();
+}
+
+/** SPEC §7: counted when someone acts on a query of 2+ characters; the answer is not read. */
+export function savePopularSearch(text: string) {
+  const searchQuery = normalizeSearchQuery(text);
+  if (!isSearchable(searchQuery)) return;
+  void fetch("/api/catalog/save-popular-search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ searchQuery }),
+    keepalive: true, // the page is navigating away
+  }).catch(() => {});
+}
+
+/**
+ * The search-as-you-type state (SPEC §5): trimmed text, nothing sent under 2 characters, 250 ms debounce.
+ * Every new text aborts the request of the previous one, so an answer that arrives late is never shown.
+ * Failures are swallowed (SPEC §8): the spinner stops and the list empties.
+ */
+export function useInstantSearch() {
+  const [query, setQuery] = useState("");
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [hitsFor, setHitsFor] = useState("");
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const skipDebounce = useRef(false);
+
+  useEffect(() => {
+    const text = normalizeSearchQuery(query);
+    if (!isSearchable(text)) {
+      setHits([]);
+      setHitsFor("");
+      setLoading(false);
+      setFailed(false);
+      return;
+    }
+    setLoading(true);
+    const controller = new AbortController();
+    const delay = skipDebounce.current ? 0 : SEARCH_DEBOUNCE_MS;
+    skipDebounce.current = false;
+    const settle = (items: SearchHit[], error: boolean) => {
+      if (controller.signal.aborted) return;
+      setHits(items);
+      setHitsFor(text);
+      setFailed(error);
+      setLoading(false);
+    };
+    const timer = setTimeout(() => {
+      fetchHits(text, controller.signal).then(
+        (items) => settle(items, false),
+        () => settle([], true),
+      );
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  /** A popular search was clicked: search its title at once (SPEC §7). */
+  const searchNow = useCallback((text: string) => {
+    skipDebounce.current = true;
+    setQuery(text);
+  }, []);
+
+  const reset = useCallback(() => setQuery(""), []);
+
+  const text = normalizeSearchQuery(query);
+  const settled = !loading && hitsFor === text;
+  return {
+    query,
+    setQuery,
+    searchNow,
+    reset,
+    hits,
+    /** The text the shown hits answer (for highlighting while a newer one loads). */
+    hitsFor,
+    loading,
+    /** SPEC §2: 2+ characters, not loading, and no hits. */
+    noResults: isSearchable(text) && settled && !failed && hits.length === 0,
+  };
+}
+
+export type InstantSearch = ReturnType<typeof useInstantSearch>;

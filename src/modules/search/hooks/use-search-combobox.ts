@@ -1,0 +1,97 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { type KeyboardEvent, useCallback, useEffect, useId, useState, useTransition } from "react";
+import { isSearchable, searchPageHref } from "@/lib/search-query";
+import { type SearchHit, savePopularSearch, useInstantSearch } from "./use-instant-search";
+
+export const hitHref = (hit: SearchHit) => `/${hit.slug}`;
+
+/**
+ * The WAI-ARIA combobox behaviour shared by the desktop dropdown and the mobile overlay: arrow keys move the
+ * active option (focus stays in the box, aria-activedescendant points at it), Enter opens it, Enter without
+ * one (or NumpadAdd, SPEC §4) opens the results page. Acting on a query resets the box and counts it.
+ */
+export function useSearchCombobox({ onDone, onEscape }: { onDone: () => void; onEscape?: () => void }) {
+  const search = useInstantSearch();
+  const router = useRouter();
+  const [navigating, startNavigation] = useTransition();
+  // The active option belongs to one list of hits: new hits start with none active.
+  const [selected, setSelected] = useState<{ hits: SearchHit[]; index: number }>({ hits: [], index: -1 });
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const optionId = useCallback((i: number) => `${baseId}-option-${i}`, [baseId]);
+  const { hits, query, reset } = search;
+  const active = selected.hits === hits ? selected.index : -1;
+  const setActive = useCallback((index: number) => setSelected({ hits, index }), [hits]);
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+  }, [active, optionId]);
+
+  /** After a hit, a popular category or the results page was chosen. */
+  const finish = useCallback(() => {
+    savePopularSearch(query);
+    reset();
+    setActive(-1);
+    onDone();
+  }, [query, reset, onDone, setActive]);
+
+  const showAll = useCallback(() => {
+    if (!isSearchable(query)) return;
+    const href = searchPageHref(query);
+    finish();
+    // SPEC §4: the full-screen blur shows while the results page loads.
+    startNavigation(() => router.push(href));
+  }, [query, finish, router]);
+
+  const openHit = useCallback(
+    (hit: SearchHit) => {
+      finish();
+      router.push(hitHref(hit));
+    },
+    [finish, router],
+  );
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const count = hits.length;
+    if (e.key === "ArrowDown" && count > 0) {
+      e.preventDefault();
+      setActive((active + 1) % count);
+    } else if (e.key === "ArrowUp" && count > 0) {
+      e.preventDefault();
+      setActive(active <= 0 ? count - 1 : active - 1);
+    } else if (e.key === "Enter" || e.code === "NumpadAdd") {
+      e.preventDefault();
+      const hit = active >= 0 ? hits[active] : undefined;
+      if (hit) openHit(hit);
+      else showAll();
+    } else if (e.key === "Escape" && onEscape) {
+      e.preventDefault();
+      setActive(-1);
+      onEscape();
+    }
+  };
+
+  return {
+    search,
+    active,
+    listboxId,
+    optionId,
+    navigating,
+    showAll,
+    /** A hit was clicked: its link navigates, we only reset and count. */
+    chooseHit: finish,
+    inputProps: {
+      "aria-autocomplete": "list" as const,
+      "aria-controls": hits.length > 0 ? listboxId : undefined,
+      "aria-activedescendant": active >= 0 ? optionId(active) : undefined,
+      autoComplete: "off",
+      spellCheck: false,
+      value: query,
+      onChange: (e: { target: { value: string } }) => search.setQuery(e.target.value),
+      onKeyDown,
+    },
+  };
+}
+
+export type SearchCombobox = ReturnType<typeof useSearchCombobox>;

@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { t } from "@/i18n/server";
+import { isSearchable, SEARCH_MAX_LENGTH, searchPageHref } from "@/lib/search-query";
+import type { SearchParamsInput } from "@/modules/catalog/listing-query";
+import { ProductListing } from "@/modules/catalog/templates/product-listing";
+import { listProducts } from "@/server/services/catalog-listing";
+import { matchingProductIds } from "@/server/services/search";
+import { listPopularSearches } from "@/server/services/search-popular";
+import { MobileSearchBox } from "../components/mobile-search-box";
+
+/**
+ * The results page: the query in the heading and the catalogue's listing (12 a page, sorting, facets) over the
+ * matching products in relevance order, or, without matches, the popular searches to try instead.
+ */
+export async function SearchResultsView({ query: raw, params }: { query: string; params: SearchParamsInput }) {
+  const query = raw.slice(0, SEARCH_MAX_LENGTH);
+  const searchable = isSearchable(query);
+  const productIds = searchable ? await matchingProductIds(query) : [];
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+      {/* On phones, inner pages' header search button leads here: the page offers the search box itself. */}
+      <div className="lg:hidden">
+        <MobileSearchBox />
+      </div>
+      <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">
+        {searchable ? t("search:page.title", { query }) : t("search:page.emptyTitle")}
+      </h1>
+      {productIds.length > 0 ? (
+        <ProductListing listing={await listProducts({ kind: "products", productIds }, params)} basePath="/search" preserved={{ query }} />
+      ) : (
+        <NoResults query={query} searchable={searchable} />
+      )}
+    </div>
+  );
+}
+
+async function NoResults({ query, searchable }: { query: string; searchable: boolean }) {
+  const popular = await listPopularSearches();
+  return (
+    <section className="rounded border border-dashed border-gray-300 px-6 py-10 text-center">
+      <h2 className="text-lg font-semibold">{searchable ? t("search:page.noResults", { query }) : t("search:page.tooShort")}</h2>
+      {searchable && <p className="mt-2 text-sm text-gray-700">{t("search:page.hint")}</p>}
+      {popular.length > 0 && (
+        <>
+          <p className="mt-6 text-sm font-semibold text-gray-800">{t("search:page.tryPopular")}</p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {popular.map((p) => (
+              <li key={p.id}>
+                <Link
+                  href={searchPageHref(p.title)}
+                  className="block rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-primary-600 hover:text-primary-700"
+                >
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+import Image from "next/image";
+import Link from "next/link";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "@/lib/money";
+import { TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
+import { useToast } from "@/modules/ui/use-toast";
+import type { ProductSummary } from "../types";
+
+/** The product summary in a success toast (SPEC §8), linking to the account page that now shows it. */
+function ProductToastBody({ product, href, linkLabel, text }: { product: ProductSummary; href: string; linkLabel: string; text?: string }) {
+  return (
+    <>
+      {text && <span className="block text-gray-800">{text}</span>}
+      <Link href={href} className="mt-1 flex items-center gap-3 rounded hover:underline">
+        {product.image && <Image src={product.image} alt="" width={36} height={48} className="h-12 w-9 shrink-0 rounded object-cover" />}
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-gray-900">{product.name}</span>
+          <span className="block text-gray-700">{formatPrice(product.price)}</span>
+          <span className="block text-primary-800">{linkLabel}</span>
+        </span>
+      </Link>
+    </>
+  );
+}
+
+export type ProductToastKind = "favoriteAdded" | "favoriteRemoved" | "collectionAdded" | "collectionRemoved" | "reviewSubmitted";
+
+/** Success and error toasts of the favourite, collection and review islands (SPEC §8, 3.5 s). */
+export function useSocialToasts() {
+  const { t } = useTranslation("social");
+  const toast = useToast();
+  return {
+    product(kind: ProductToastKind, product: ProductSummary, href: string, text?: string) {
+      toast.success({
+        title: t(`toast.${kind}`),
+        description: <ProductToastBody product={product} href={href} linkLabel={t(`toast.${kind}Link`)} text={text} />,
+        duration: TOAST_SHORT_MS,
+      });
+    },
+    /** Title "Hata" (SPEC §8), the message, and an explanation when there is one. */
+    error(message: string, explanation?: string) {
+      toast.error({ title: t("errors.title"), description: explanation ? `${message} ${explanation}` : message, duration: TOAST_SHORT_MS });
+    },
+  };
+}

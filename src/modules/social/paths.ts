@@ -1,0 +1,5 @@
+/** The account pages of this module (SPEC §2), shared by server templates and client islands. */
+export const FAVORITES_PATH = "/account/my-favorites";
+export const COLLECTIONS_PATH = "/account/my-collections";
+export const REVIEWS_PATH = "/account/my-reviews";
+export const collectionPath = (id: string) => `${COLLECTIONS_PATH}/${encodeURIComponent(id)}`;

@@ -1,0 +1,62 @@
+"use client";
+import Link from "next/link";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "@/modules/cart/cart-api";
+import { socialApi } from "../api";
+import { ProductTile } from "../components/product-tile";
+import { useSocialToasts } from "../components/product-toast";
+import { COLLECTIONS_PATH } from "../paths";
+import type { Collection, ProductSummary } from "../types";
+import { AddAllToCart } from "./add-all-to-cart";
+
+/** One collection: its products, each removable, and all of them into the cart at once. */
+export function CollectionDetail({ collection, products: initial }: { collection: Collection; products: ProductSummary[] }) {
+  const { t } = useTranslation("social");
+  const toasts = useSocialToasts();
+  const [products, setProducts] = useState(initial);
+
+  async function remove(product: ProductSummary) {
+    try {
+      await socialApi.removeFromCollection({ collectionId: collection.id, productId: product.id });
+      setProducts((list) => list.filter((p) => p.id !== product.id));
+      toasts.product("collectionRemoved", product, COLLECTIONS_PATH);
+    } catch (error) {
+      toasts.error(errorMessage(error) || t("errors.generic"));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link href={COLLECTIONS_PATH} className="text-sm font-semibold text-primary-800 hover:underline">
+          {t("collections.back")}
+        </Link>
+        {products.length > 0 && <AddAllToCart productIds={products.map((p) => p.id)} />}
+      </div>
+      {products.length === 0 ? (
+        <p className="rounded border border-dashed border-gray-300 p-8 text-center text-gray-700">{t("collections.emptyCollection")}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductTile
+                product={product}
+                action={
+                  <button
+                    type="button"
+                    aria-label={t("actionOn", { action: t("collections.removeItem"), name: product.name })}
+                    onClick={() => void remove(product)}
+                    className="w-full rounded border border-gray-300 px-3 py-2 text-sm font-semibold hover:border-danger hover:text-danger"
+                  >
+                    {t("collections.removeItem")}
+                  </button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

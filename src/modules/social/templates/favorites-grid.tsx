@@ -1,0 +1,76 @@
+"use client";
+import Link from "next/link";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "@/modules/cart/cart-api";
+import { TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
+import { useToast } from "@/modules/ui/use-toast";
+import { socialApi } from "../api";
+import { ProductTile } from "../components/product-tile";
+import { useSocialToasts } from "../components/product-toast";
+import type { ProductSummary } from "../types";
+
+/** My Favorites: the grid, where removing a product offers Undo (SPEC §4 toast with an undo action). */
+export function FavoritesGrid({ products: initial }: { products: ProductSummary[] }) {
+  const { t } = useTranslation("social");
+  const toasts = useSocialToasts();
+  const toast = useToast();
+  const [products, setProducts] = useState(initial);
+
+  async function remove(product: ProductSummary) {
+    const index = products.findIndex((p) => p.id === product.id);
+    try {
+      await socialApi.removeFromFavorites(product.id);
+    } catch (error) {
+      toasts.error(errorMessage(error) || t("errors.generic"));
+      return;
+    }
+    setProducts((list) => list.filter((p) => p.id !== product.id));
+    toast.success({
+      title: t("toast.favoriteRemoved"),
+      description: product.name,
+      duration: TOAST_SHORT_MS,
+      undo: { onUndo: () => void undo(product, index) },
+    });
+  }
+
+  async function undo(product: ProductSummary, index: number) {
+    try {
+      await socialApi.addToFavorites(product.id);
+      setProducts((list) => [...list.slice(0, index), product, ...list.slice(index)]);
+    } catch {
+      toasts.error(t("errors.favoriteAdd"));
+    }
+  }
+
+  if (products.length === 0)
+    return (
+      <p className="rounded border border-dashed border-gray-300 p-8 text-center text-gray-700">
+        {t("favorites.empty")}{" "}
+        <Link href="/" className="font-semibold text-primary-800 underline">
+          {t("favorites.browse")}
+        </Link>
+      </p>
+    );
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductTile
+            product={product}
+            action={
+              <button
+                type="button"
+                aria-label={t("actionOn", { action: t("favorites.remove"), name: product.name })}
+                onClick={() => void remove(product)}
+                className="w-full rounded border border-gray-300 px-3 py-2 text-sm font-semibold hover:border-danger hover:text-danger"
+              >
+                {t("favorites.remove")}
+              </button>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { toast } from "sonner";
+import { describe, expect, it, vi } from "vitest";
+import { createToasts } from "./toasts";
+
+vi.mock("sonner", () => ({ toast: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn(), dismiss: vi.fn() } }));
+
+describe("toasts", () => {
+  const toasts = createToasts("Geri Al");
+
+  it.each(["info", "success", "error", "warning"] as const)("shows a %s toast with its title, text and duration", (status) => {
+    toasts[status]({ title: "Başlık", description: "Açıklama", duration: 2500 });
+    expect(toast[status]).toHaveBeenCalledWith("Başlık", { description: "Açıklama", duration: 2500, action: undefined });
+  });
+
+  it("offers Undo with the default label, or the given one", () => {
+    const onUndo = vi.fn();
+    toasts.success({ title: "Favorilerden çıkarıldı", undo: { onUndo } });
+    expect(toast.success).toHaveBeenLastCalledWith(
+      "Favorilerden çıkarıldı",
+      expect.objectContaining({ action: { label: "Geri Al", onClick: onUndo } }),
+    );
+    toasts.info({ title: "Silindi", undo: { onUndo, label: "Vazgeç" } });
+    expect(toast.info).toHaveBeenLastCalledWith("Silindi", expect.objectContaining({ action: { label: "Vazgeç", onClick: onUndo } }));
+  });
+
+  it("closes them all", () => {
+    toasts.dismissAll();
+    expect(toast.dismiss).toHaveBeenCalledWith();
+  });
+});

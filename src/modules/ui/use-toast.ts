@@ -1,0 +1,10 @@
+"use client";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { createToasts } from "./lib/toasts";
+
+/** `const toast = useToast(); toast.success({ title, description, undo: { onUndo } })`. */
+export function useToast() {
+  const { t } = useTranslation("shell");
+  return useMemo(() => createToasts(t("ui.toast.undo")), [t]);
+}

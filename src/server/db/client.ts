@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** Both back ends expose the same query builder; we type them as the node-postgres one. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+
+const holder = globalThis as unknown as { __lumoraDb?: Handle };
+
+export const defaultPgliteDir = () => process.env.PGLITE_DIR ?? "./data/pglite";
+
+export function openPglite(dirOrClient: string | PGlite): Handle {
+  if (typeof dirOrClient === "string") fs.mkdirSync(path.dirname(path.resolve(dirOrClient)), { recursive: true }); // PGlite creates only the last level
+  const client = typeof dirOrClient === "string" ? new PGlite(dirOrClient) : dirOrClient;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+export function openPostgres(url: string, max = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Handle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  pool.on("error", () => {}); // an idle client's error must not crash the process; the next query reports it
+  const db = drizzlePg({ client: pool, schema });
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+/** The process-wide database: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. */
+export function dbHandle(): Handle {
+  holder.__lumoraDb ??= process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite(defaultPgliteDir());
+  return holder.__lumoraDb;
+}
+
+export const db = (): Db => dbHandle().db;
+
+/** Tests and scripts swap the process-wide handle. */
+export function setDbHandle(handle: Handle | undefined) {
+  holder.__lumoraDb = handle;
+}
+
+export type { Handle as DbHandle };

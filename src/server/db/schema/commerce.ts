@@ -1,0 +1,176 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { products, productVariants } from "./catalog";
+
+export type PostalAddress = {
+  fullName: string;
+  phone: string;
+  city: string;
+  district: string;
+  neighbourhood: string;
+  line: string;
+  postcode: string;
+  billingType: "individual" | "corporate";
+  tcKimlikNo?: string;
+  companyName?: string;
+  taxOffice?: string;
+  taxNumber?: string;
+};
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    city: text("city").notNull(),
+    district: text("district").notNull(),
+    neighbourhood: text("neighbourhood").notNull(),
+    line: text("line").notNull(),
+    postcode: text("postcode").notNull(),
+    billingType: text("billing_type", { enum: ["individual", "corporate"] })
+      .notNull()
+      .default("individual"),
+    tcKimlikNo: text("tc_kimlik_no"),
+    companyName: text("company_name"),
+    taxOffice: text("tax_office"),
+    taxNumber: text("tax_number"),
+    isDefault: integer("is_default").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("addresses_user_idx").on(t.userId)],
+);
+
+export const coupons = pgTable("coupons", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+  /** Percent (1-100) or kuruş. */
+  value: integer("value").notNull(),
+  minSubtotal: integer("min_subtotal").notNull().default(0),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  usageLimit: integer("usage_limit"),
+  usedCount: integer("used_count").notNull().default(0),
+  isActive: integer("is_active").notNull().default(1),
+});
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["draft", "completed", "merged"] })
+      .notNull()
+      .default("draft"),
+    step: text("step", { enum: ["information", "delivery", "payment", "confirmation"] })
+      .notNull()
+      .default("information"),
+    deliveryType: text("delivery_type", { enum: ["standard", "express"] })
+      .notNull()
+      .default("standard"),
+    paymentMethod: text("payment_method", { enum: ["bank_transfer", "cash_on_delivery", "card"] }),
+    cardBrand: text("card_brand").notNull().default("none"),
+    installmentCount: integer("installment_count").notNull().default(1),
+    couponCode: text("coupon_code"),
+    email: text("email"),
+    shippingAddress: jsonb("shipping_address").$type<PostalAddress>(),
+    billingAddress: jsonb("billing_address").$type<PostalAddress>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("carts_user_idx").on(t.userId, t.status)],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    /** "" for no variant, so that the unique index works on both back ends. */
+    variantKey: text("variant_key").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_line_idx").on(t.cartId, t.productId, t.variantKey),
+    check("cart_items_qty_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** "preparing": accepted and being packed with no online payment to wait for (cash on delivery). */
+export const orderStatuses = ["awaiting_payment", "paid", "preparing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    cartId: uuid("cart_id").unique(),
+    email: text("email").notNull(),
+    status: text("status", { enum: orderStatuses }).notNull(),
+    paymentMethod: text("payment_method", { enum: ["bank_transfer", "cash_on_delivery", "card"] }).notNull(),
+    deliveryType: text("delivery_type", { enum: ["standard", "express"] }).notNull(),
+    subTotal: integer("sub_total").notNull(),
+    discountTotal: integer("discount_total").notNull(),
+    taxTotal: integer("tax_total").notNull(),
+    deliveryTotal: integer("delivery_total").notNull(),
+    cashOnDeliveryServiceFee: integer("cod_fee").notNull(),
+    grandTotal: integer("grand_total").notNull(),
+    couponCode: text("coupon_code"),
+    shippingAddress: jsonb("shipping_address").$type<PostalAddress>().notNull(),
+    billingAddress: jsonb("billing_address").$type<PostalAddress>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: integer("variant_id"),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    variantLabel: text("variant_label"),
+    unitPrice: integer("unit_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotal: integer("line_total").notNull(),
+    taxRate: integer("tax_rate").notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: orderStatuses }).notNull(),
+    note: text("note"),
+    actorId: text("actor_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_history_order_idx").on(t.orderId)],
+);

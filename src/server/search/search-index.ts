@@ -1,0 +1,221 @@
+import { searchWords } from "@/lib/search-query";
+import { codeWords, joinedModelNumbers } from "./tokens";
+import { expandWord, type TermRange } from "./vocabulary";
+
+export type SearchItemType = "product" | "brand" | "navigation";
+
+/** One searchable thing (product, brand or category) as the engine reads it. */
+export type SearchDocument = {
+  type: SearchItemType;
+  id: number;
+  slug: string;
+  /** The name shown, after the brand name (SPEC §3 puts "{brandName} {name}" together on screen). */
+  name: string;
+  brandName: string | null;
+  /** The name as the catalogue stores it, when it differs from `name` (our product names start with the brand). */
+  fullName?: string;
+  image: string | null;
+  /** Breaks ties between equally good matches (see `popularity`). */
+  popularity: number;
+  codes?: string[];
+  brand?: string;
+  categories?: string[];
+  description?: string;
+};
+
+export const POPULARITY_BITS = 16;
+const BEST_SELLER = 2 ** (POPULARITY_BITS - 1);
+
+/** Best sellers first, then by units sold (which saturate at 32,767: beyond that, more sales do not matter). */
+export const popularity = (isBestSeller: boolean, sold: number) =>
+  (isBestSeller ? BEST_SELLER : 0) + Math.min(Math.max(sold, 0), BEST_SELLER - 1);
+
+/** Where in a document a word was found; one bit each so a word in several fields keeps them all. */
+export const FIELD = { name: 1, code: 2, brand: 4, category: 8, description: 16 } as const;
+export const FIELD_BITS = 5;
+export const FIELD_MASK = (1 << FIELD_BITS) - 1;
+
+/** Field tiers of the ranking (issue 5): name or code, then brand and category, then description. */
+export function fieldTier(mask: number): number {
+  if (mask & (FIELD.name | FIELD.code)) return 3;
+  if (mask & (FIELD.brand | FIELD.category)) return 2;
+  return 1;
+}
+
+const EXPANSION_CACHE_SIZE = 4000;
+
+/**
+ * Words of the description indexed per document (attributes and the short description come first). Long
+ * marketing copy repeats the same phrases in every product: indexing all of it doubled the index and the
+ * work per query for matches that rank last anyway.
+ */
+export const MAX_DESCRIPTION_WORDS = 80;
+
+/** Flat typed arrays, so 100,000 products cost tens of megabytes, not millions of objects. */
+export type IndexData = {
+  /** The sorted vocabulary of folded words; a word's id is its position. */
+  terms: string[];
+  ids: Map<string, number>;
+  /** postings[postingStart[t] .. postingStart[t + 1]) = (doc << FIELD_BITS) | fields, by doc. */
+  postingStart: Int32Array;
+  postings: Int32Array;
+  /** docTerms[docStart[d] .. docStart[d + 1]) = (term << FIELD_BITS) | fields. */
+  docStart: Int32Array;
+  docTerms: Int32Array;
+  /** The words of each full name in order, for "exact name" and "name starts with the query". */
+  nameStart: Int32Array;
+  nameTerms: Int32Array;
+  /** How many leading name words are the brand's: "UV-1200 Flatbed" is the name of "Lumora UV-1200 Flatbed" too. */
+  nameSkip: Uint8Array;
+  /** Per document, what ranking reads for every candidate, kept out of the objects for speed. */
+  docType: Uint8Array;
+  docPopularity: Uint16Array;
+};
+
+export const itemTypes: readonly SearchItemType[] = ["product", "brand", "navigation"];
+
+/** The in-memory index of one catalogue version: word -> documents, document -> words. */
+export class SearchIndex {
+  private readonly expansions = new Map<string, TermRange[]>();
+
+  constructor(
+    readonly docs: readonly SearchDocument[],
+    readonly data: IndexData,
+  ) {}
+
+  /** The terms a query word matches; remembered, since people type the same words over and over. */
+  expand(word: string, isLast: boolean): TermRange[] {
+    const key = (isLast ? "1" : "0") + word;
+    let ranges = this.expansions.get(key);
+    if (ranges) {
+      this.expansions.delete(key);
+    } else {
+      ranges = expandWord(this.data.terms, this.data.ids, word, isLast);
+      if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.delete(this.expansions.keys().next().value as string);
+    }
+    this.expansions.set(key, ranges);
+    return ranges;
+  }
+}
+
+// Whitespace and ASCII punctuation: a cheap first split. `searchWords` then folds each piece (and splits it
+// further at any other separator), remembered per distinct piece, since catalogue texts repeat their words.
+const ROUGH_SEPARATORS = /[\s!-/:-@[-`{-~]+/;
+
+/** Numbers each distinct folded word in order of first appearance, remembering how each raw piece folds. */
+class WordNumbering {
+  readonly firstSeen = new Map<string, number>();
+  private readonly pieces = new Map<string, number[]>();
+
+  id(word: string): number {
+    let id = this.firstSeen.get(word);
+    if (id === undefined) {
+      id = this.firstSeen.size;
+      this.firstSeen.set(word, id);
+    }
+    return id;
+  }
+
+  ids(text: string): number[] {
+    const out: number[] = [];
+    for (const piece of text.split(ROUGH_SEPARATORS)) {
+      if (piece === "") continue;
+      let ids = this.pieces.get(piece);
+      if (!ids) {
+        ids = searchWords(piece).map((w) => this.id(w));
+        this.pieces.set(piece, ids);
+      }
+      for (const id of ids) out.push(id);
+    }
+    return out;
+  }
+}
+
+/** Builds the index; documents keep their order, which is the last tie-breaker of the ranking. */
+export function buildSearchIndex(docs: readonly SearchDocument[]): SearchIndex {
+  const numbering = new WordNumbering();
+  // Per document, its distinct words with their field bits: (first-seen id << FIELD_BITS) | fields.
+  const entries: number[] = [];
+  const docStart = new Int32Array(docs.length + 1);
+  const names: number[] = [];
+  const nameStart = new Int32Array(docs.length + 1);
+  const nameSkip = new Uint8Array(docs.length);
+  const lastDoc: number[] = [];
+  const slotOf: number[] = [];
+  docs.forEach((doc, d) => {
+    const add = (ids: number[], field: number) => {
+      for (const id of ids) {
+        if (lastDoc[id] === d) {
+          const slot = slotOf[id] as number;
+          entries[slot] = (entries[slot] as number) | field;
+        } else {
+          lastDoc[id] = d;
+          slotOf[id] = entries.length;
+          entries.push((id << FIELD_BITS) | field);
+        }
+      }
+    };
+    const name = numbering.ids(doc.fullName ?? doc.name);
+    add(name, FIELD.name);
+    for (const id of name) names.push(id);
+    add(
+      joinedModelNumbers(doc.fullName ?? doc.name).map((w) => numbering.id(w)),
+      FIELD.name,
+    );
+    if (doc.fullName) nameSkip[d] = Math.max(0, name.length - numbering.ids(doc.name).length);
+    for (const code of doc.codes ?? [])
+      add(
+        codeWords(code).map((w) => numbering.id(w)),
+        FIELD.code,
+      );
+    if (doc.brand) add(numbering.ids(doc.brand), FIELD.brand);
+    for (const category of doc.categories ?? []) add(numbering.ids(category), FIELD.category);
+    if (doc.description) add(numbering.ids(doc.description).slice(0, MAX_DESCRIPTION_WORDS), FIELD.description);
+    docStart[d + 1] = entries.length;
+    nameStart[d + 1] = names.length;
+  });
+
+  // Renumber the words in sorted order, so every completion of a prefix is one contiguous id range.
+  const terms = [...numbering.firstSeen.keys()].sort();
+  const ids = new Map(terms.map((term, i) => [term, i]));
+  const sortedId = new Int32Array(terms.length);
+  for (const [term, first] of numbering.firstSeen) sortedId[first] = ids.get(term) as number;
+
+  const docTerms = new Int32Array(entries.length);
+  const postingStart = new Int32Array(terms.length + 1);
+  entries.forEach((entry, i) => {
+    const term = sortedId[entry >>> FIELD_BITS] as number;
+    docTerms[i] = (term << FIELD_BITS) | (entry & FIELD_MASK);
+    postingStart[term + 1] = (postingStart[term + 1] as number) + 1;
+  });
+  for (let t = 0; t < terms.length; t++) postingStart[t + 1] = (postingStart[t + 1] as number) + (postingStart[t] as number);
+
+  // Documents are visited in order, so every posting list comes out sorted by document.
+  const postings = new Int32Array(entries.length);
+  const fill = postingStart.slice(0, terms.length);
+  for (let d = 0; d < docs.length; d++) {
+    for (let p = docStart[d] as number, end = docStart[d + 1] as number; p < end; p++) {
+      const entry = docTerms[p] as number;
+      const term = entry >>> FIELD_BITS;
+      const slot = fill[term] as number;
+      postings[slot] = (d << FIELD_BITS) | (entry & FIELD_MASK);
+      fill[term] = slot + 1;
+    }
+  }
+  const nameTerms = Int32Array.from(names, (id) => sortedId[id] as number);
+  const docType = Uint8Array.from(docs, (doc) => itemTypes.indexOf(doc.type));
+  const docPopularity = Uint16Array.from(docs, (doc) => doc.popularity);
+  return new SearchIndex(docs, {
+    terms,
+    ids,
+    postingStart,
+    postings,
+    docStart,
+    docTerms,
+    nameStart,
+    nameTerms,
+    nameSkip,
+    docType,
+    docPopularity,
+  });
+}

@@ -1,0 +1,1 @@
+export type PageDef = { path: string; title: string; metaDescription: string; body: string };

@@ -1,0 +1,101 @@
+import type { PageDef } from "./page-types";
+
+const faq: [string, string][] = [
+  [
+    "Siparişim ne zaman kargoya verilir?",
+    "Stokta bulunan sarf malzemeler, hafta içi saat 15:00'e kadar verilen siparişlerde aynı gün kargoya teslim edilir. Makine ve kurulum gerektiren ürünlerde tahmini teslim süresi ürün sayfasında belirtilir; satış ekibimiz kurulum tarihini sizinle birlikte planlar.",
+  ],
+  [
+    "Hangi ödeme yöntemlerini kullanabilirim?",
+    "Kredi kartı, banka kartı, havale/EFT ve belirli tutarın altındaki siparişlerde kapıda ödeme seçeneklerini kullanabilirsiniz. Havale ile ödemede sipariş numaranızı açıklama alanına yazmanız yeterlidir.",
+  ],
+  [
+    "Kargo ücreti ne kadar?",
+    "Standart teslimat ücreti sepet özetinde gösterilir ve belirli bir tutarın üzerindeki siparişlerde kargo ücretsizdir. Hızlı teslimat seçeneği ek ücrete tabidir. Makine gönderimlerinde nakliye ve kurulum teklifte ayrıca belirtilir.",
+  ],
+  [
+    "Ürünü iade edebilir miyim?",
+    "Kullanılmamış ve ambalajı açılmamış sarf malzemeleri teslimden itibaren 14 gün içinde iade edebilirsiniz. Mürekkep ve kimyasal ürünlerde ambalajı açılmış ürünler sağlık ve güvenlik nedeniyle iade alınamaz. Makinelerde iade ve cayma koşulları satış sözleşmesinde belirtilir.",
+  ],
+  [
+    "Makine alırsam kurulum ve eğitim dahil mi?",
+    "Tüm makinelerimizde kurulum ve temel operatör eğitimi fiyata dahildir. İleri seviye renk yönetimi ve bakım eğitimleri uygulama merkezlerimizde düzenli olarak yapılır.",
+  ],
+  [
+    "Garanti süresi ne kadar?",
+    "Makinelerde 2 yıl parça ve işçilik garantisi verilir. Baskı kafaları ve UV lambalar gibi sarf niteliğindeki parçalarda garanti koşulları ürün sayfasında ayrıca belirtilir.",
+  ],
+  [
+    "Teknik servis talebini nasıl oluşturabilirim?",
+    "Teknik servis formunu doldurarak ya da müşteri hizmetlerimizi arayarak talep oluşturabilirsiniz. Makinenizin seri numarasını ve arızanın kısa bir açıklamasını paylaşmanız teşhisi hızlandırır; birçok sorun uzaktan bağlantıyla aynı gün çözülür.",
+  ],
+  [
+    "Mürekkep ve baskı kafası uyumluluğunu nasıl anlarım?",
+    "Ürün sayfalarındaki teknik özellikler tablosunda uyumlu baskı kafaları ve makineler belirtilir. Emin olamadığınız durumlarda makinenizin modelini teknik destek ekibimizle paylaşmanız yeterlidir.",
+  ],
+  [
+    "Fatura bilgilerimi nasıl değiştiririm?",
+    "Hesabım bölümündeki Adreslerim sayfasından bireysel veya kurumsal fatura adresi ekleyebilir, vergi dairesi ve vergi numarası bilgilerinizi güncelleyebilirsiniz. Kesilmiş faturalarda değişiklik için müşteri hizmetlerimizle iletişime geçiniz.",
+  ],
+  [
+    "Toplu alımlarda indirim var mı?",
+    "Düzenli sarf malzeme alımı yapan işletmelere özel fiyat ve abonelik seçenekleri sunuyoruz. Teklif almak için iletişim sayfasındaki formu kullanabilirsiniz.",
+  ],
+];
+
+const faqBody = `Sık sorulan soruların yanıtlarını aşağıda bulabilirsiniz. Aradığınız cevabı bulamazsanız [iletişim formunu](/contact) kullanabilir veya hafta içi 08:30-18:00 saatleri arasında müşteri hizmetlerimizi arayabilirsiniz.
+
+${faq.map(([q, a]) => `### ${q}\n\n${a}`).join("\n\n")}`;
+
+export const helpPages: PageDef[] = [
+  {
+    path: "cozum-merkezi/yardim-destek",
+    title: "Yardım ve Destek",
+    metaDescription: "Sipariş, ödeme, kargo, iade, garanti ve teknik servis hakkında sık sorulan sorular.",
+    body: faqBody,
+  },
+  {
+    path: "cozum-merkezi/sikca-sorulan-sorular",
+    title: "Sıkça Sorulan Sorular",
+    metaDescription: "Lumora online mağazası hakkında sıkça sorulan sorular ve yanıtları.",
+    body: faqBody,
+  },
+  {
+    path: "cozum-merkezi/gizlilik-ve-odeme-guvenligi",
+    title: "Gizlilik ve Ödeme Güvenliği",
+    metaDescription: "Lumora online mağazasında kart bilgileriniz ve kişisel verileriniz nasıl korunur?",
+    body: `Online mağazamızdaki tüm sayfalar şifreli bağlantı (HTTPS) üzerinden sunulur. Kart bilgileriniz sistemlerimizde saklanmaz; ödeme işlemleri lisanslı ödeme kuruluşu altyapısında gerçekleştirilir.\n\n## Kart bilgileriniz\n\nKart numaranız, son kullanma tarihiniz ve güvenlik kodunuz doğrudan ödeme altyapısına iletilir. 3D Secure doğrulaması ile işlem yalnızca sizin onayınızla tamamlanır.\n\n## Hesap güvenliği\n\nŞifrenizi kimseyle paylaşmayınız ve farklı sitelerde aynı şifreyi kullanmamaya özen gösteriniz. Hesabınızda tanımadığınız bir işlem fark ederseniz derhal müşteri hizmetlerimize bildiriniz.\n\n## Kişisel verileriniz\n\nKişisel verilerinizin işlenmesine ilişkin ayrıntılı bilgi için [Aydınlatma Metni](/yasal/aydinlatma-metni) ve [Kişisel Veri Politikası](/yasal/kisisel-veri-politikasi) sayfalarını inceleyebilirsiniz.`,
+  },
+];
+
+export type BrochureDef = { key: string; title: string; description: string; sections: string[] };
+
+export const brochureDefs: BrochureDef[] = [
+  {
+    key: "brochures/lumora-makine-katalogu-2026.pdf",
+    title: "Lumora Makine Kataloğu 2026",
+    description: "UV flatbed, eco-solvent, sublimasyon, lazer kesim ve etiket baskı makinelerimizin özet teknik bilgileri.",
+    sections: ["makineler"],
+  },
+  {
+    key: "brochures/uv-kurleme-cozumleri-2026.pdf",
+    title: "UV Kürleme Çözümleri 2026",
+    description: "UV LED modüller, UV lambalar, kürleme tünelleri ve yedek parçalar.",
+    sections: ["uv-kurleme"],
+  },
+  {
+    key: "brochures/sarf-malzeme-rehberi-2026.pdf",
+    title: "Sarf Malzeme Rehberi 2026",
+    description: "Mürekkepler, baskı kafaları, temizlik solüsyonları ve baskı medyaları.",
+    sections: ["sarf-malzemeler"],
+  },
+];
+
+export const brochurePage: PageDef = {
+  path: "brochure",
+  title: "Broşürler",
+  metaDescription: "Lumora makine, UV kürleme ve sarf malzeme broşürlerini PDF olarak indirin.",
+  body: `Ürün gruplarımıza ait güncel broşürleri aşağıdan PDF olarak indirebilirsiniz. Basılı katalog talep etmek veya size özel teklif almak için [iletişim formunu](/contact) kullanabilirsiniz.
+
+${brochureDefs.map((b) => `## ${b.title}\n\n${b.description}\n\n[PDF olarak indir](/media/${b.key})`).join("\n\n")}`,
+};

@@ -1,0 +1,98 @@
+import "server-only";
+import { asc, eq, ilike, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { cacheTags, invalidate } from "@/server/cache";
+import { db } from "@/server/db/client";
+import { products } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
+import { recordAudit } from "./audit";
+
+/** After a committed catalogue change: the storefront cache and the search index (which watches this tag) reload. */
+export const invalidateCatalog = () => invalidate(cacheTags.catalog);
+
+/** The fields staff edit, by form and by CSV: one list so both stay in step. */
+export const editableProduct = z
+  .object({
+    name: z.string().trim().min(2).max(200),
+    salesPrice: z.number().int().min(0).max(2_000_000_000),
+    unDiscountedSalesPrice: z.number().int().min(0).max(2_000_000_000),
+    stock: z.number().int().min(0).max(10_000_000),
+    isNewProduct: z.boolean(),
+    isBestSellingProduct: z.boolean(),
+    isSuggestedProduct: z.boolean(),
+    isActive: z.boolean(),
+  })
+  .refine((p) => p.unDiscountedSalesPrice >= p.salesPrice, { path: ["unDiscountedSalesPrice"], message: "list_below_sale" });
+export type EditableProduct = z.infer<typeof editableProduct>;
+export const editableKeys = [
+  "name",
+  "salesPrice",
+  "unDiscountedSalesPrice",
+  "stock",
+  "isNewProduct",
+  "isBestSellingProduct",
+  "isSuggestedProduct",
+  "isActive",
+] as const;
+
+const columns = {
+  id: products.id,
+  code: products.code,
+  slug: products.slug,
+  ...Object.fromEntries(editableKeys.map((k) => [k, products[k]])),
+} as { id: typeof products.id; code: typeof products.code; slug: typeof products.slug } & {
+  [K in (typeof editableKeys)[number]]: (typeof products)[K];
+};
+
+export type AdminProduct = { id: number; code: string; slug: string } & EditableProduct;
+
+const PAGE = 50;
+
+export async function listAdminProducts(query: string, page = 1): Promise<{ items: AdminProduct[]; total: number }> {
+  const q = query.trim();
+  const where = q ? or(ilike(products.name, `%${q}%`), ilike(products.code, `%${q}%`)) : undefined;
+  const [items, [count]] = await Promise.all([
+    db()
+      .select(columns)
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.name))
+      .limit(PAGE)
+      .offset((Math.max(1, page) - 1) * PAGE),
+    db().select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { items, total: count?.n ?? 0 };
+}
+
+export async function getAdminProduct(id: number): Promise<AdminProduct | null> {
+  const [row] = await db().select(columns).from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+export function changedFields(before: EditableProduct, after: EditableProduct): Partial<EditableProduct> {
+  const diff: Partial<EditableProduct> = {};
+  for (const k of editableKeys) if (before[k] !== after[k]) Object.assign(diff, { [k]: after[k] });
+  return diff;
+}
+
+/** Saves a product edit, records it, and makes the storefront and search see it on the next request. */
+export async function updateProduct(actorId: string, id: number, input: EditableProduct): Promise<AdminProduct> {
+  const { product, changed } = await db().transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(products).where(eq(products.id, id)).for("update");
+    if (!before) throw notFound();
+    const diff = changedFields(before, input);
+    if (Object.keys(diff).length === 0) return { product: before, changed: false };
+    await tx
+      .update(products)
+      .set({ ...diff, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    await recordAudit({ actorId, action: "product.update", entity: "product", entityId: id, before: pick(before, diff), after: diff }, tx);
+    return { product: { ...before, ...diff }, changed: true };
+  });
+  if (changed) await invalidateCatalog();
+  return product;
+}
+
+export function pick<T extends object>(source: T, keysOf: object): Partial<T> {
+  return Object.fromEntries(Object.keys(keysOf).map((k) => [k, source[k as keyof T]])) as Partial<T>;
+}

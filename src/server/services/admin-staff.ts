@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "@/server/db/client";
+import { account, user } from "@/server/db/schema";
+import { recordAudit } from "./audit";
+
+export const staffInput = z.object({
+  email: z.email().transform((e) => e.toLowerCase()),
+  name: z.string().trim().min(2).max(120),
+  password: z.string().min(8).max(128),
+});
+
+/**
+ * Creates a staff account with an e-mail password, or promotes an existing user to staff (their password is
+ * replaced). Used by `npm run admin:create`; the audit actor is "cli" because no staff member is signed in.
+ */
+export async function createStaff(exec: Db, input: z.input<typeof staffInput>): Promise<{ id: string; created: boolean }> {
+  const { email, name, password } = staffInput.parse(input);
+  const hash = await hashPassword(password);
+  return exec.transaction(async (tx) => {
+    const [existing] = await tx.select().from(user).where(eq(user.email, email));
+    const id = existing?.id ?? randomUUID();
+    if (existing) await tx.update(user).set({ name, role: "staff", updatedAt: new Date() }).where(eq(user.id, id));
+    else await tx.insert(user).values({ id, email, name, role: "staff", emailVerified: true });
+    await tx.delete(account).where(eq(account.userId, id));
+    await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
+    await recordAudit(
+      {
+        actorId: "cli",
+        action: existing ? "staff.promote" : "staff.create",
+        entity: "user",
+        entityId: id,
+        before: existing ? { role: existing.role } : null,
+        after: { email, role: "staff" },
+      },
+      tx,
+    );
+    return { id, created: !existing };
+  });
+}

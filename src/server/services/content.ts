@@ -1,0 +1,22 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { contentPages } from "@/server/db/schema";
+
+export type ContentPage = { path: string; title: string; body: string; metaDescription: string; updatedAt: Date };
+
+/** A corporate, legal or help page by its path without the leading slash ("kurumsal/kariyer"), or null. */
+export async function getContentPage(path: string): Promise<ContentPage | null> {
+  const [row] = await db()
+    .select({
+      path: contentPages.path,
+      title: contentPages.title,
+      body: contentPages.body,
+      metaDescription: contentPages.metaDescription,
+      updatedAt: contentPages.updatedAt,
+    })
+    .from(contentPages)
+    .where(eq(contentPages.path, path))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,138 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CART_COOKIE } from "@/config/cookies";
+import { authHandler } from "@/server/auth";
+import { db } from "@/server/db/client";
+import { user } from "@/server/db/schema";
+import { sessionUser } from "@/server/http/session";
+import { call, demoCustomer } from "../support/api";
+import { cookieOf, freshIp, signUp, strongPassword } from "./account-support";
+
+const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  name: "Mehmet Demir",
+  email,
+  password: strongPassword,
+  kvkkConsent: true,
+  ...extra,
+});
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, cookie?: string) =>
+  call(authHandler, `/api/auth${path}`, { body, cookie, headers: { "x-forwarded-for": freshIp(), ...headers } });
+
+const userByEmail = async (email: string) => (await db().select().from(user).where(eq(user.email, email)))[0];
+
+describe("sign-up", () => {
+  it("creates the customer, records the KVKK consent and the phone, and signs in with a safe cookie", async () => {
+    const res = await post("/sign-up/email", signUpBody("  Mehmet@Example.com ", { phone: "+905321234567", name: "  Mehmet Demir " }));
+    expect(res.status).toBe(200);
+    const stored = await userByEmail("mehmet@example.com");
+    expect(stored?.name).toBe("Mehmet Demir");
+    expect(stored?.phone).toBe("+905321234567");
+    expect(stored?.role).toBe("customer");
+    expect(stored?.kvkkConsentAt).toBeInstanceOf(Date);
+    const sessionCookie = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect((await sessionUser(new Headers({ cookie: cookieOf(res.headers) })))?.email).toBe("mehmet@example.com");
+  });
+
+  it.each([
+    ["without the KVKK consent", { kvkkConsent: false }, "KVKK"],
+    ["with a password without digits", { password: "sadeceharf" }, "rakam"],
+    ["with a short password", { password: "Ab1" }, "8 karakter"],
+    ["with a half-typed phone", { phone: "+90532123" }, "Telefon numarası geçersiz"],
+    ["with a one-letter name", { name: "A" }, "Ad soyad"],
+  ])("refuses a sign-up %s, in Turkish, and creates nobody", async (_label, extra, text) => {
+    const email = `refused-${Math.random().toString(36).slice(2)}@example.com`;
+    const res = await post("/sign-up/email", signUpBody(email, extra));
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe("validation_failed");
+    expect(res.json.message).toContain(text);
+    expect(await userByEmail(email)).toBeUndefined();
+  });
+
+  it("does not let a sign-up choose its role or other fields", async () => {
+    const res = await post("/sign-up/email", signUpBody("sneaky@example.com", { role: "staff" }));
+    expect(res.status).toBe(400);
+    expect(await userByEmail("sneaky@example.com")).toBeUndefined();
+  });
+
+  it("answers a taken e-mail in Turkish", async () => {
+    const res = await post("/sign-up/email", signUpBody(demoCustomer.email));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.json.message).toContain("kayıtlı bir hesap");
+  });
+});
+
+describe("sign-in", () => {
+  it("answers a wrong password with a Turkish message and no session", async () => {
+    const res = await post("/sign-in/email", { email: demoCustomer.email, password: "Yanlis1234" });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ code: "INVALID_EMAIL_OR_PASSWORD", message: "E-posta adresi ya da şifre hatalı." });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=") && !c.includes("Max-Age=0"))).toBe(false);
+  });
+
+  it("answers the eleventh failed sign-in from one address within a minute with 429 and Retry-After", async () => {
+    const ip = "203.0.113.77";
+    for (let i = 0; i < 10; i++) {
+      const res = await post("/sign-in/email", { email: demoCustomer.email, password: `Yanlis${i}x` }, { "x-forwarded-for": ip });
+      expect(res.status).toBe(401);
+    }
+    const limited = await post("/sign-in/email", demoCustomer, { "x-forwarded-for": ip });
+    expect(limited.status).toBe(429);
+    expect(limited.json.code).toBe("rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    // Another address is not affected.
+    expect((await post("/sign-in/email", demoCustomer, { "x-forwarded-for": "203.0.113.78" })).status).toBe(200);
+  });
+
+  it("refuses a sign-in posted from a foreign origin", async () => {
+    const res = await post("/sign-in/email", demoCustomer, { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(false);
+  });
+});
+
+describe("sign-out", () => {
+  it("ends the session on the server and removes the cart cookie", async () => {
+    const { cookie } = await signUp("leaving@example.com");
+    const res = await post("/sign-out", {}, {}, `${cookie}; ${CART_COOKIE}=11111111-2222-3333-4444-555555555555`);
+    expect(res.status).toBe(200);
+    const cart = res.headers.getSetCookie().find((c) => c.startsWith(`${CART_COOKIE}=`));
+    expect(cart).toMatch(/Max-Age=0/i);
+    expect(cart).toMatch(/Path=\//i);
+    expect(await sessionUser(new Headers({ cookie }))).toBeNull();
+  });
+});
+
+describe("profile writes through the auth API", () => {
+  it("are closed: /update-user would store an unchecked phone", async () => {
+    const { cookie, user: created } = await signUp("updater@example.com");
+    const res = await post("/update-user", { phone: "not a phone", name: "X" }, {}, cookie);
+    expect(res.status).toBe(404);
+    expect((await userByEmail(created.email))?.name).toBe("Ayşe Yılmaz");
+  });
+});
+
+describe("password change", () => {
+  it("needs the current password and a strong new one, and keeps this session", async () => {
+    const { cookie } = await signUp("changer@example.com");
+    const wrong = await post("/change-password", { currentPassword: "Baska1234", newPassword: "YeniSifre99" }, {}, cookie);
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe("Mevcut şifreniz hatalı.");
+    const weak = await post("/change-password", { currentPassword: strongPassword, newPassword: "abcdefgh" }, {}, cookie);
+    expect(weak.status).toBe(400);
+    const ok = await post(
+      "/change-password",
+      { currentPassword: strongPassword, newPassword: "YeniSifre99", revokeOtherSessions: true },
+      {},
+      cookie,
+    );
+    expect(ok.status).toBe(200);
+    const renewed = cookieOf(ok.headers) || cookie;
+    expect((await sessionUser(new Headers({ cookie: renewed })))?.email).toBe("changer@example.com");
+    expect((await post("/sign-in/email", { email: "changer@example.com", password: "YeniSifre99" })).status).toBe(200);
+    expect((await post("/sign-in/email", { email: "changer@example.com", password: strongPassword })).status).toBe(401);
+  });
+});

@@ -1,0 +1,95 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { cacheTags, createCache, invalidate } from "@/server/cache";
+import { db } from "@/server/db/client";
+import { products } from "@/server/db/schema";
+import { listProducts } from "@/server/services/catalog-listing";
+import { catalogSnapshot, loadCatalogSnapshot } from "@/server/services/catalog-snapshot";
+import { getProductDetail } from "@/server/services/product-detail";
+
+async function anyProduct() {
+  const [row] = await db()
+    .select({ id: products.id, categoryId: products.categoryId, salesPrice: products.salesPrice })
+    .from(products)
+    .orderBy(products.id)
+    .limit(1);
+  return row!;
+}
+
+/** What an admin's price change does to the table; the cache is told through invalidate(). */
+const setPrice = (id: number, kurus: number) =>
+  db()
+    .update(products)
+    .set({ salesPrice: kurus, unDiscountedSalesPrice: sql`greatest(${products.unDiscountedSalesPrice}, ${kurus})` })
+    .where(eq(products.id, id));
+
+describe("the catalogue cache", () => {
+  it("shows a price change on the next read once the catalogue is invalidated", async () => {
+    const p = await anyProduct();
+    expect((await getProductDetail(p.id))?.salesPrice).toBe(p.salesPrice);
+    const newPrice = p.salesPrice + 12_345;
+    await setPrice(p.id, newPrice);
+    await invalidate(cacheTags.catalog);
+    expect((await getProductDetail(p.id))?.salesPrice).toBe(newPrice);
+    const listing = await listProducts({ kind: "products", productIds: [p.id] }, {});
+    expect(listing.products[0]?.salesPrice).toBe(newPrice);
+  });
+
+  it("lets a second instance see another instance's change within its check interval", async () => {
+    let clock = 1_000_000;
+    const now = () => clock;
+    const first = createCache({ now });
+    const second = createCache({ now });
+    const priceOn = async (cache: ReturnType<typeof createCache>, id: number) =>
+      (await cache.cached(cacheTags.catalog, "snapshot", loadCatalogSnapshot)).productById.get(id)?.salesPrice;
+
+    const p = await anyProduct();
+    const before = await priceOn(second, p.id);
+    const newPrice = (before ?? 0) + 50_000;
+    await setPrice(p.id, newPrice);
+    await first.invalidate(cacheTags.catalog);
+
+    // The instance that made the change sees it at once.
+    expect(await priceOn(first, p.id)).toBe(newPrice);
+    // The other one may serve its copy until it next checks the versions (at most once a second)...
+    clock += 500;
+    expect(await priceOn(second, p.id)).toBe(before);
+    // ...and then drops it.
+    clock += 600;
+    expect(await priceOn(second, p.id)).toBe(newPrice);
+  });
+
+  it("serves warm page views without a database round trip per product", async () => {
+    const p = await anyProduct();
+    await listProducts({ kind: "category", categoryId: p.categoryId }, {});
+    await getProductDetail(p.id);
+    const client = (db() as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, "query");
+    try {
+      const listing = await listProducts({ kind: "category", categoryId: p.categoryId }, { sort: "price-desc" });
+      await getProductDetail(p.id);
+      await catalogSnapshot();
+      expect(listing.products.length).toBeGreaterThan(1);
+      // At most the once-a-second version check, never one query per product.
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("does not keep a value loaded while the tag was invalidated", async () => {
+    const cache = createCache();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = cache.cached("race-test", "k", async () => {
+      await gate;
+      return "old";
+    });
+    await cache.invalidate("race-test");
+    release();
+    expect(await slow).toBe("old");
+    expect(await cache.cached("race-test", "k", async () => "new")).toBe("new");
+  });
+});

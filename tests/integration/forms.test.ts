@@ -1,0 +1,198 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { storeConfig } from "@/config/store";
+import { preferredDateRange } from "@/modules/forms/schemas/technical-service";
+import { db } from "@/server/db/client";
+import { formSubmissions, products, rateCounters } from "@/server/db/schema";
+import { latestMailTo } from "@/server/mail";
+import { submitForm } from "@/server/services/forms";
+
+const contact = {
+  name: "Ayşe Yılmaz",
+  company: "Yılmaz Reklam",
+  email: "Ayse@Example.com",
+  phone: "0532 123 45 67",
+  subject: "Mürekkep fiyatları",
+  message: "Aylık 20 litre UV mürekkep için fiyat öğrenmek istiyorum.",
+  consent: "on",
+  website: "",
+};
+
+const technicalService = {
+  machineModel: "Lumora UV-2513",
+  serialNumber: "LM-2513/00042",
+  faultDescription: "Baskı sırasında sarı kanalda çizgilenme oluyor, temizlik programı sorunu çözmüyor.",
+  preferredDate: "",
+  name: "Mehmet Demir",
+  company: "",
+  email: "mehmet@example.com",
+  phone: "+90 (532) 765-43-21",
+  consent: "on",
+};
+
+const dealership = {
+  company: "Karadeniz Baskı Ltd. Şti.",
+  taxOffice: "Trabzon",
+  taxNumber: "123 456 7890",
+  city: "Trabzon",
+  yearsInTrade: "12",
+  name: "Zeynep Kaya",
+  email: "zeynep@example.com",
+  phone: "0462 555 12 34",
+  message: "",
+  consent: "on",
+};
+
+let ipCounter = 0;
+/** Each test sends from its own address, so the per-address rate limit only meets the test about it. */
+const freshIp = () => `203.0.113.${++ipCounter}`;
+
+const submissionsOf = (email: string) =>
+  db().select().from(formSubmissions).where(eq(formSubmissions.email, email)).orderBy(desc(formSubmissions.id));
+
+beforeAll(() => {
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-forms-"));
+});
+
+beforeEach(async () => {
+  await db().delete(rateCounters);
+});
+
+describe("the contact and quote form", () => {
+  it("names every missing or wrong field with its Turkish message key and stores nothing", async () => {
+    const result = await submitForm("contact", { name: "A", email: "not-an-email", phone: "0532 12", message: "kısa" }, { ip: freshIp() });
+    expect(result).toEqual({
+      status: "invalid",
+      errors: {
+        name: "errors.nameShort",
+        email: "errors.emailInvalid",
+        phone: "errors.phoneInvalid",
+        subject: "errors.required",
+        message: "errors.messageShort",
+        consent: "errors.consentRequired",
+      },
+    });
+    expect(await submissionsOf("not-an-email")).toEqual([]);
+  });
+
+  it("stores a message as a contact submission and mails the shop, replying to the sender", async () => {
+    const result = await submitForm("contact", contact, { ip: "198.51.100.7" });
+    expect(result.status).toBe("sent");
+    const [row] = await submissionsOf("ayse@example.com");
+    expect(row).toMatchObject({ kind: "contact", status: "new", ip: "198.51.100.7" });
+    expect(result).toEqual({ status: "sent", reference: row?.id });
+    expect(row?.data).toMatchObject({ name: "Ayşe Yılmaz", company: "Yılmaz Reklam", phone: "+90 (532) 123-45-67", consent: true });
+    expect(row?.data).not.toHaveProperty("website");
+    const mail = await latestMailTo(storeConfig.email);
+    expect(mail?.replyTo).toBe("ayse@example.com");
+    expect(mail?.subject).toBe(`İletişim formu #${row?.id}: Ayşe Yılmaz`);
+    expect(mail?.text).toContain("Konu: Mürekkep fiyatları");
+    expect(mail?.text).toContain("Telefon: +90 (532) 123-45-67");
+  });
+
+  it("is a quote request when it names a catalogue product, and a plain message when the code is unknown", async () => {
+    const [product] = await db()
+      .select({ code: products.code, name: products.name })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .limit(1);
+    await submitForm("contact", { ...contact, email: "quote@example.com", product: product!.code }, { ip: freshIp() });
+    const [quote] = await submissionsOf("quote@example.com");
+    expect(quote?.kind).toBe("quote");
+    expect(quote?.data.product).toEqual({ code: product!.code, name: product!.name });
+    expect((await latestMailTo(storeConfig.email))?.text).toContain(`İlgilendiğiniz ürün: ${product!.name} (${product!.code})`);
+
+    await submitForm("contact", { ...contact, email: "unknown@example.com", product: "NO-SUCH-CODE" }, { ip: freshIp() });
+    const [plain] = await submissionsOf("unknown@example.com");
+    expect(plain?.kind).toBe("contact");
+    expect(plain?.data).not.toHaveProperty("product");
+  });
+
+  it("tells a robot that filled the honeypot it worked, and keeps nothing", async () => {
+    const before = await latestMailTo(storeConfig.email);
+    const result = await submitForm(
+      "contact",
+      { ...contact, email: "robot@example.com", website: "http://spam.example" },
+      { ip: freshIp() },
+    );
+    expect(result).toEqual({ status: "sent", reference: null });
+    expect(await submissionsOf("robot@example.com")).toEqual([]);
+    expect(await latestMailTo(storeConfig.email)).toEqual(before);
+  });
+
+  it("accepts five submissions per address in ten minutes, refuses the sixth and keeps other addresses going", async () => {
+    const ip = freshIp();
+    for (let i = 1; i <= 5; i++) {
+      expect((await submitForm("contact", { ...contact, email: `flood${i}@example.com` }, { ip })).status).toBe("sent");
+    }
+    const refused = await submitForm("dealership", { ...dealership, email: "flood6@example.com" }, { ip });
+    expect(refused.status).toBe("rate_limited");
+    if (refused.status === "rate_limited") expect(refused.retryAfterSeconds).toBeGreaterThan(500);
+    expect(await submissionsOf("flood6@example.com")).toEqual([]);
+    expect((await submitForm("contact", { ...contact, email: "other@example.com" }, { ip: freshIp() })).status).toBe("sent");
+  });
+
+  it("does not count rejected forms against the limit", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 6; i++) await submitForm("contact", { ...contact, consent: "" }, { ip });
+    expect((await submitForm("contact", { ...contact, email: "patient@example.com" }, { ip })).status).toBe("sent");
+  });
+});
+
+describe("the technical service form", () => {
+  it("checks the serial number, the visit date and the required phone", async () => {
+    const result = await submitForm(
+      "technicalService",
+      { ...technicalService, serialNumber: "<script>", preferredDate: "2020-01-01", phone: "", faultDescription: "Bozuldu." },
+      { ip: freshIp() },
+    );
+    expect(result).toEqual({
+      status: "invalid",
+      errors: {
+        serialNumber: "errors.serialInvalid",
+        preferredDate: "errors.dateInPast",
+        phone: "errors.required",
+        faultDescription: "errors.faultShort",
+      },
+    });
+    const tooFar = await submitForm("technicalService", { ...technicalService, preferredDate: "2099-01-01" }, { ip: freshIp() });
+    expect(tooFar).toMatchObject({ errors: { preferredDate: "errors.dateTooFar" } });
+  });
+
+  it("stores a valid request with its preferred date", async () => {
+    const { min } = preferredDateRange();
+    const result = await submitForm("technicalService", { ...technicalService, preferredDate: min }, { ip: freshIp() });
+    expect(result.status).toBe("sent");
+    const [row] = await submissionsOf("mehmet@example.com");
+    expect(row?.kind).toBe("technical_service");
+    expect(row?.data).toMatchObject({
+      machineModel: "Lumora UV-2513",
+      serialNumber: "LM-2513/00042",
+      preferredDate: min,
+      phone: "+90 (532) 765-43-21",
+    });
+    expect((await latestMailTo(storeConfig.email))?.subject).toBe(`Teknik servis talebi #${row?.id}: Mehmet Demir`);
+  });
+});
+
+describe("the dealership form", () => {
+  it("refuses a tax number with a wrong check digit and years that are not a number", async () => {
+    const result = await submitForm("dealership", { ...dealership, taxNumber: "1234567891", yearsInTrade: "on iki" }, { ip: freshIp() });
+    expect(result).toEqual({ status: "invalid", errors: { taxNumber: "errors.taxNumberInvalid", yearsInTrade: "errors.yearsInvalid" } });
+  });
+
+  it("stores a valid application with the tax number's digits and the years as a number", async () => {
+    expect((await submitForm("dealership", dealership, { ip: freshIp() })).status).toBe("sent");
+    const [row] = await submissionsOf("zeynep@example.com");
+    expect(row?.kind).toBe("dealership");
+    expect(row?.data).toMatchObject({
+      company: "Karadeniz Baskı Ltd. Şti.",
+      taxOffice: "Trabzon",
+      taxNumber: "1234567890",
+      yearsInTrade: 12,
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as addToCollection } from "@/app/api/customers/add-to-collection/route";
+import { POST as saveCollection } from "@/app/api/customers/save-collection/route";
+import { POST as saveProductCollections } from "@/app/api/customers/save-product-collections/route";
+import { latestMailTo } from "@/server/mail";
+import { alarmReason, checkPriceAlarms } from "@/server/services/price-alarm";
+import { as, productRow, setProduct, signInBoth, untouchedProducts } from "./social-helpers";
+
+let B: ReturnType<typeof as>;
+let bEmail: string;
+let products: number[];
+
+const mailCount = () => fs.readdirSync(path.join(process.env.DATA_DIR!, "mail")).length;
+
+beforeAll(async () => {
+  const sessions = await signInBoth();
+  B = as(sessions.b);
+  bEmail = sessions.bEmail;
+  products = await untouchedProducts(4);
+});
+
+beforeEach(() => {
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-alarm-"));
+  fs.mkdirSync(path.join(process.env.DATA_DIR, "mail"));
+});
+
+describe("the price alarm", () => {
+  it("mails once when the product gets cheaper than when it was added", async () => {
+    const productId = products[0]!;
+    await setProduct(productId, { salesPrice: 100_000, unDiscountedSalesPrice: 100_000, stock: 5 });
+    await B(addToCollection, { productId, isAlarm: true, isBuyLater: false });
+
+    expect(await checkPriceAlarms(productId)).toBe(0);
+    await setProduct(productId, { salesPrice: 100_500, unDiscountedSalesPrice: 100_500 });
+    expect(await checkPriceAlarms(productId)).toBe(0);
+    expect(mailCount()).toBe(0);
+
+    await setProduct(productId, { salesPrice: 89_990 });
+    expect(await checkPriceAlarms(productId)).toBe(1);
+    const mail = await latestMailTo(bEmail);
+    const product = await productRow(productId);
+    expect(mail?.subject).toBe(`Fiyat alarmı: ${product.name} artık daha uygun`);
+    expect(mail?.text).toContain("1.000,00 TL iken 899,90 TL oldu");
+    expect(mail?.text).toContain(`/${product.slug}`);
+
+    await setProduct(productId, { salesPrice: 79_990 });
+    expect(await checkPriceAlarms(productId)).toBe(0);
+    expect(mailCount()).toBe(1);
+  });
+
+  it("mails when a product that was out of stock when added comes back", async () => {
+    const productId = products[1]!;
+    await setProduct(productId, { stock: 0 });
+    await B(addToCollection, { productId, isAlarm: true });
+    expect(await checkPriceAlarms(productId)).toBe(0);
+    await setProduct(productId, { stock: 3 });
+    expect(await checkPriceAlarms(productId)).toBe(1);
+    expect((await latestMailTo(bEmail))?.subject).toContain("yeniden stokta");
+    expect(await checkPriceAlarms(productId)).toBe(0);
+  });
+
+  it("ignores other collections holding the product, and concurrent checks mail once", async () => {
+    const productId = products[2]!;
+    await setProduct(productId, { salesPrice: 50_000, unDiscountedSalesPrice: 50_000, stock: 2 });
+    const own = (await B(saveCollection, { name: "Alarm değil" })).json;
+    await B(saveProductCollections, { productId, collectionIds: [own.id] });
+    await setProduct(productId, { salesPrice: 40_000 });
+    expect(await checkPriceAlarms(productId)).toBe(0);
+
+    await setProduct(productId, { salesPrice: 50_000 });
+    await B(addToCollection, { productId, isAlarm: true });
+    await setProduct(productId, { salesPrice: 45_000 });
+    const sent = await Promise.all([checkPriceAlarms(productId), checkPriceAlarms(productId), checkPriceAlarms(productId)]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(mailCount()).toBe(1);
+  });
+});
+
+describe("alarmReason", () => {
+  it.each([
+    [{ priceWhenAdded: 100, stockWhenAdded: 1, salesPrice: 99, stock: 1 }, "cheaper"],
+    [{ priceWhenAdded: 100, stockWhenAdded: 1, salesPrice: 100, stock: 1 }, null],
+    [{ priceWhenAdded: 100, stockWhenAdded: 1, salesPrice: 90, stock: 0 }, null],
+    [{ priceWhenAdded: 100, stockWhenAdded: 0, salesPrice: 120, stock: 4 }, "backInStock"],
+    [{ priceWhenAdded: null, stockWhenAdded: null, salesPrice: 1, stock: 4 }, null],
+  ] as const)("%o -> %s", (item, reason) => {
+    expect(alarmReason(item)).toBe(reason);
+  });
+});

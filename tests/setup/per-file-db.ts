@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { type DbHandle, openPglite, openPostgres, setDbHandle } from "@/server/db/client";
+import { databaseUrl, pgliteTemplatePath, pgTemplateName } from "./template";
+
+let handle: DbHandle | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Each test file gets its own copy of the seeded template, on PGlite or on PostgreSQL (DB_KIND). */
+beforeAll(async () => {
+  if (process.env.DB_KIND === "postgres") {
+    const name = `lumora_test_${randomBytes(6).toString("hex")}`;
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${pgTemplateName}`);
+    handle = openPostgres(databaseUrl(process.env.TEST_DATABASE_URL!, name), 12);
+    dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    const dump = new Blob([fs.readFileSync(pgliteTemplatePath)]);
+    handle = openPglite(new PGlite({ loadDataDir: dump }));
+  }
+  setDbHandle(handle);
+});
+
+afterAll(async () => {
+  setDbHandle(undefined);
+  await handle?.close();
+  await dropDatabase?.();
+});

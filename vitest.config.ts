@@ -1,0 +1,37 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const integration = (name: string, globalSetup: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    globalSetup: [globalSetup],
+    setupFiles: ["tests/setup/per-file-db.ts"],
+    env: { DB_KIND: name.endsWith("postgres") ? "postgres" : "pglite" },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname, "src"),
+      "server-only": path.resolve(import.meta.dirname, "tests/setup/empty.ts"),
+    },
+  },
+  test: {
+    env: {
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+      STORE_SITE_URL: "http://localhost:3000",
+    },
+    projects: [
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts"] } },
+      integration("integration-pglite", "tests/setup/global-pglite.ts"),
+      ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", "tests/setup/global-postgres.ts")] : []),
+    ],
+  },
+});
