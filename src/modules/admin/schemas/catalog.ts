@@ -73,3 +73,27 @@ export const navigationCreateBody = navigationFields.extend({ parentId: entityId
 export const navigationUpdateBody = navigationFields.extend({ itemId: entityId });
 export const navigationMoveBody = z.object({ itemId: entityId, direction: z.enum(["up", "down"]) });
 export const navigationIdBody = z.object({ itemId: entityId });
+
+type NavigationRow = {
+  name: string;
+  slug: string;
+  href: string;
+  type: (typeof navigationTypes)[number];
+  showInMainMenu: boolean;
+  link: string | null;
+  svgIcon: string | null;
+  images: string[];
+};
+
+/** A saved item's editable fields as the form and the update route take them (empty text for none). */
+export const navigationFormValues = ({ name, slug, href, type, showInMainMenu, link, svgIcon, images }: NavigationRow) => ({
+  name,
+  slug,
+  href,
+  type,
+  showInMainMenu,
+  link: link ?? "",
+  svgIcon: svgIcon ?? "",
+  images,
+});
+export type NavigationFormValues = ReturnType<typeof navigationFormValues>;

@@ -8,15 +8,22 @@ import { entityId } from "./catalog";
  */
 
 const MAX_AMOUNT = 100_000_000_00;
+/** Whole numbers (percent or kuruş); the form sends NaN (null in JSON) for text it could not read. */
+const amount = (message: string) => z.number({ error: message }).int(message).max(MAX_AMOUNT, message);
 const date = z.iso.datetime({ offset: true, error: "admin:coupons.errors.date" }).transform((s) => new Date(s));
 
 const terms = z.object({
   kind: z.enum(["percent", "fixed"]),
-  value: z.number().int().min(1, "admin:coupons.errors.value").max(MAX_AMOUNT, "admin:coupons.errors.value"),
-  minSubtotal: z.number().int().min(0, "admin:coupons.errors.minSubtotal").max(MAX_AMOUNT, "admin:coupons.errors.minSubtotal"),
+  value: amount("admin:coupons.errors.value").min(1, "admin:coupons.errors.value"),
+  minSubtotal: amount("admin:coupons.errors.minSubtotal").min(0, "admin:coupons.errors.minSubtotal"),
   startsAt: date.nullable(),
   expiresAt: date.nullable(),
-  usageLimit: z.number().int().min(1, "admin:coupons.errors.usageLimit").max(10_000_000, "admin:coupons.errors.usageLimit").nullable(),
+  usageLimit: z
+    .number({ error: "admin:coupons.errors.usageLimit" })
+    .int("admin:coupons.errors.usageLimit")
+    .min(1, "admin:coupons.errors.usageLimit")
+    .max(10_000_000, "admin:coupons.errors.usageLimit")
+    .nullable(),
 });
 
 type Terms = z.infer<typeof terms>;
