@@ -143,7 +143,7 @@ test.describe("staff", () => {
     const logo = await sharp({ create: { width: 600, height: 150, channels: 3, background: "#c2410c" } })
       .png()
       .toBuffer();
-    await page.getByLabel("Logo yükle", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+    await page.getByLabel("Logo dosyası").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
     await page.getByRole("button", { name: "Logo yükle" }).click();
     await expect(page.getByRole("img", { name: `${name} logosu` })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -193,7 +193,7 @@ test.describe("staff", () => {
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#0f766e" } })
       .jpeg()
       .toBuffer();
-    await page.getByLabel("Görsel yükle", { exact: true }).setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByLabel("Görsel dosyası").setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Görsel yükle" }).click();
     await expect(images).toHaveCount(before + 1);
     await page.getByLabel("Belge başlığı").fill("Kurulum Kılavuzu");

@@ -6,7 +6,7 @@ export function BrandLogoUpload({ brandId }: { brandId: number }) {
   const { t } = useTranslation("admin");
   return (
     <ImageUpload
-      label={t("brands.uploadLogo")}
+      label={t("brands.logoFile")}
       hint={t("brands.logoHint")}
       path="/api/admin/brands/upload-logo"
       body={(file) => ({ brandId, file })}

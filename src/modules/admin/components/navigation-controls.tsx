@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { navigationFormValues } from "../schemas/catalog";
 import { secondaryButton } from "./fields";
@@ -36,20 +37,21 @@ export function NavigationMove({ item }: { item: Row }) {
   );
 }
 
-/** Shows a row in, or hides it from, the main menu at once. */
+/** Shows a row in, or hides it from, the main menu at once (the box follows the click; a failure puts it back). */
 export function NavigationMenuToggle({ item }: { item: Row }) {
   const { t } = useTranslation("admin");
   const { busy, call } = useAdminCall({ toastErrors: true });
-  const toggle = () =>
-    call(
-      "/api/admin/navigation/update",
-      { itemId: item.id, ...navigationFormValues(item), showInMainMenu: !item.showInMainMenu },
-      { success: "common.saved" },
-    );
+  const [shown, setShown] = useState(item.showInMainMenu);
+  async function toggle() {
+    const next = !shown;
+    setShown(next);
+    const body = { itemId: item.id, ...navigationFormValues(item), showInMainMenu: next };
+    if (!(await call("/api/admin/navigation/update", body, { success: "common.saved" }))) setShown(!next);
+  }
   return (
     <input
       type="checkbox"
-      checked={item.showInMainMenu}
+      checked={shown}
       disabled={busy}
       onChange={toggle}
       aria-label={t("navigation.showLabel", { name: item.name })}

@@ -44,7 +44,7 @@ export function NavigationImages({ item }: { item: Saved }) {
         ))}
       </ul>
       <ImageUpload
-        label={t("navigation.uploadImage")}
+        label={t("navigation.imageFile")}
         hint={t("navigation.imageHint")}
         path="/api/admin/navigation/upload-image"
         body={(file) => ({ itemId: item.id, file })}

@@ -76,7 +76,7 @@ export function ProductMedia({ productId, media }: { productId: number; media: A
           })}
         </ol>
         <ImageUpload
-          label={t("media.upload")}
+          label={t("media.imageFile")}
           hint={t("media.uploadHint")}
           path="/api/admin/products/images/upload"
           body={(file) => ({ productId, file })}

@@ -23,7 +23,8 @@ export function useAdminCall({ toastErrors = false } = {}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
 
-  async function call<T>(path: string, body: unknown, { success, onDone }: Options<T>) {
+  /** Resolves to whether the call succeeded. */
+  async function call<T>(path: string, body: unknown, { success, onDone }: Options<T>): Promise<boolean> {
     setBusy(true);
     setError("");
     try {
@@ -31,9 +32,11 @@ export function useAdminCall({ toastErrors = false } = {}) {
       toast.success(t(success));
       if (onDone) onDone(answer);
       else router.refresh();
+      return true;
     } catch (err) {
       if (toastErrors) toast.error((err as Error).message);
       else setError((err as Error).message);
+      return false;
     } finally {
       setBusy(false);
     }
