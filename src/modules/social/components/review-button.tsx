@@ -4,14 +4,15 @@ import { useUi } from "@/modules/ui/ui-provider";
 import { socialApi } from "../api";
 import type { ProductSummary } from "../types";
 import { useSocialAction } from "../use-social-action";
-import { type ImageShape, ReviewForm } from "./review-form";
+import type { ImageShape } from "./review-form";
 
 /** Phones get bottom sheets, desktops a modal (SPEC §2, 1024 px breakpoint). */
 const isDesktop = () => window.matchMedia("(min-width: 1024px)").matches;
 
 /**
  * "Değerlendirme Yaz": asks the server whether this customer may review the product (SPEC §4) and opens
- * the form only on ok; already_reviewed and must_be_purchased are explained in a toast.
+ * the form only on ok; already_reviewed and must_be_purchased are explained in a toast. The form's code
+ * (react-hook-form, zod) loads with the first press, not with the page.
  */
 export function ReviewButton({ product, imageShape }: { product: ProductSummary; imageShape: ImageShape }) {
   const { t } = useTranslation("social");
@@ -20,8 +21,8 @@ export function ReviewButton({ product, imageShape }: { product: ProductSummary;
 
   function start() {
     void run(
-      () => socialApi.checkReviewCreate(product.id),
-      (answer) => {
+      () => Promise.all([socialApi.checkReviewCreate(product.id), import("./review-form")]),
+      ([answer, { ReviewForm }]) => {
         if (answer.status !== "ok") {
           toasts.error(answer.message, answer.code === "must_be_purchased" ? t("errors.must_be_purchased_explanation") : undefined);
           return;
