@@ -1,15 +1,20 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { AdminPagination } from "@/modules/admin/components/admin-pagination";
 import { type OrderStatus, orderStatuses } from "@/server/db/schema/commerce";
 import { listAdminOrders } from "@/server/services/admin-orders";
+import { pageParam } from "@/server/services/admin-paging";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium" });
 
-export default async function AdminOrders({ searchParams }: { searchParams: Promise<{ q?: string; status?: string }> }) {
-  const { q = "", status } = await searchParams;
+type Params = { q?: string; status?: string; page?: string };
+
+export default async function AdminOrders({ searchParams }: { searchParams: Promise<Params> }) {
+  const { q = "", status, page: rawPage } = await searchParams;
   const filter = (orderStatuses as readonly string[]).includes(status ?? "") ? (status as OrderStatus) : undefined;
-  const { items, total } = await listAdminOrders({ query: q.slice(0, 120), status: filter });
+  const page = pageParam(rawPage);
+  const { items, total } = await listAdminOrders({ query: q.slice(0, 120), status: filter, page });
   return (
     <>
       <h1 className="mb-6 font-semibold text-2xl">{t("admin:orders.title")}</h1>
@@ -63,6 +68,7 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
         </table>
       </div>
       {items.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
+      <AdminPagination path="/admin/orders" filters={{ q, status: filter }} page={page} total={total} />
     </>
   );
 }

@@ -1,11 +1,14 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { AdminPagination } from "@/modules/admin/components/admin-pagination";
 import { listAdminProducts } from "@/server/services/admin-catalog";
+import { pageParam } from "@/server/services/admin-paging";
 
-export default async function AdminProducts({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
-  const { q = "" } = await searchParams;
-  const { items, total } = await listAdminProducts(q.slice(0, 120));
+export default async function AdminProducts({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
+  const { q = "", page: rawPage } = await searchParams;
+  const page = pageParam(rawPage);
+  const { items, total } = await listAdminProducts(q.slice(0, 120), page);
   return (
     <>
       <h1 className="mb-6 font-semibold text-2xl">{t("admin:products.title")}</h1>
@@ -48,6 +51,7 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
         </table>
       </div>
       {items.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
+      <AdminPagination path="/admin/products" filters={{ q }} page={page} total={total} />
     </>
   );
 }

@@ -1,0 +1,158 @@
+import "server-only";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { cacheTags, invalidate } from "@/server/cache";
+import { db } from "@/server/db/client";
+import { blogPosts, contentPages } from "@/server/db/schema";
+import { conflict } from "@/server/http/errors";
+import { readingMinutes } from "@/server/seed/text";
+import { auditedInsert, auditedPatch, type TableWithId } from "./admin-audited";
+import { ADMIN_PAGE_SIZE, pageOffset } from "./admin-paging";
+import { id, page } from "./admin-schemas";
+
+/** Lower-case words joined by dashes, as the storefront's URLs are. */
+const slugPart = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * New content pages live under the sections that have a page route for any path (kurumsal/…, cozum-merkezi/…,
+ * yasal/…); a single-segment path would compete with catalogue slugs, so it stays with the seeded pages.
+ */
+export const contentSections = ["kurumsal", "cozum-merkezi", "yasal"] as const;
+
+const markdown = z.string().trim().min(1).max(100_000);
+
+export const blogPostInput = z.object({
+  slug: z.string().trim().min(3).max(120).regex(slugPart),
+  title: z.string().trim().min(3).max(200),
+  excerpt: z.string().trim().min(10).max(500),
+  category: z.string().trim().min(2).max(60),
+  author: z.string().trim().min(2).max(120),
+  content: markdown,
+  publishedAt: z.iso.datetime({ offset: true }).transform((s) => new Date(s)),
+});
+export const contentPageInput = z.object({
+  title: z.string().trim().min(2).max(200),
+  metaDescription: z.string().trim().max(300),
+  body: markdown,
+});
+
+export const blogListBody = z.object({ page });
+export const blogCreateBody = z.object({ post: blogPostInput });
+export const blogUpdateBody = z.object({ postId: id, post: blogPostInput });
+export const blogPublishBody = z.object({ postId: id, published: z.boolean() });
+export const pageCreateBody = z.object({
+  path: z
+    .string()
+    .trim()
+    .max(120)
+    .refine((path) => {
+      const [section, rest, ...more] = path.split("/");
+      return (contentSections as readonly string[]).includes(section ?? "") && slugPart.test(rest ?? "") && more.length === 0;
+    }),
+  page: contentPageInput,
+});
+export const pageUpdateBody = z.object({ pageId: id, page: contentPageInput });
+export const pagePublishBody = z.object({ pageId: id, published: z.boolean() });
+export const previewBody = z.object({ markdown: z.string().max(100_000) });
+/** Bodies with Markdown are larger than the API's default limit. */
+export const CONTENT_MAX_BYTES = 512 * 1024;
+
+type BlogPostInput = z.infer<typeof blogPostInput>;
+type ContentPageInput = z.infer<typeof contentPageInput>;
+type Actor = { id: string };
+
+/** The blog, home page and sitemap read published content through the `content` cache tag. */
+const invalidateContent = () => invalidate(cacheTags.content);
+
+export async function listAdminBlogPosts(pageNumber = 1) {
+  const [items, [count]] = await Promise.all([
+    db()
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        category: blogPosts.category,
+        isPublished: blogPosts.isPublished,
+        publishedAt: blogPosts.publishedAt,
+      })
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(pageOffset(pageNumber)),
+    db().select({ n: sql<number>`count(*)::int` }).from(blogPosts),
+  ]);
+  return { items, total: count?.n ?? 0 };
+}
+
+export async function getAdminBlogPost(postId: number) {
+  const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, postId));
+  return row ?? null;
+}
+
+export type AdminBlogPost = NonNullable<Awaited<ReturnType<typeof getAdminBlogPost>>>;
+
+/** The categories posts already use, for the editor's suggestions. */
+export async function blogCategories(): Promise<string[]> {
+  const rows = await db().selectDistinct({ category: blogPosts.category }).from(blogPosts).orderBy(asc(blogPosts.category));
+  return rows.map((r) => r.category);
+}
+
+async function assertFreeSlug(slug: string, postId?: number) {
+  const [taken] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
+  if (taken && taken.id !== postId) throw conflict("slug_taken");
+}
+
+const postValues = (post: BlogPostInput) => ({ ...post, readingMinutes: readingMinutes(post.content) });
+
+/** A new post starts as a draft: staff publish it when it is ready. */
+export async function createBlogPost(actor: Actor, post: BlogPostInput) {
+  await assertFreeSlug(post.slug);
+  return auditedInsert(blogPosts, { ...postValues(post), isPublished: false }, { actorId: actor.id, action: "blog.create", entity: "blog_post" });
+}
+
+/** An audited edit of a published-content row; the storefront sees it on the next request. */
+function contentEditor<T extends TableWithId>(table: T, entity: string) {
+  return async (actor: Actor, rowId: number, action: string, values: Partial<T["$inferSelect"]>): Promise<T["$inferSelect"]> => {
+    const { row, changed } = await auditedPatch(table, rowId, { actorId: actor.id, action, entity }, () => values);
+    if (changed) await invalidateContent();
+    return row;
+  };
+}
+
+const patchBlogPost = contentEditor(blogPosts, "blog_post");
+
+export async function updateBlogPost(actor: Actor, postId: number, post: BlogPostInput) {
+  await assertFreeSlug(post.slug, postId);
+  return patchBlogPost(actor, postId, "blog.update", postValues(post));
+}
+
+export const setBlogPostPublished = (actor: Actor, postId: number, published: boolean) =>
+  patchBlogPost(actor, postId, published ? "blog.publish" : "blog.unpublish", { isPublished: published });
+
+export function listAdminContentPages() {
+  return db()
+    .select({ id: contentPages.id, path: contentPages.path, title: contentPages.title, isPublished: contentPages.isPublished })
+    .from(contentPages)
+    .orderBy(asc(contentPages.path));
+}
+
+export async function getAdminContentPage(pageId: number) {
+  const [row] = await db().select().from(contentPages).where(eq(contentPages.id, pageId));
+  return row ?? null;
+}
+
+export type AdminContentPage = NonNullable<Awaited<ReturnType<typeof getAdminContentPage>>>;
+
+/** A new page starts as a draft at a path no page has yet; the path does not change afterwards (links point at it). */
+export async function createContentPage(actor: Actor, path: string, page: ContentPageInput) {
+  const [taken] = await db().select({ id: contentPages.id }).from(contentPages).where(eq(contentPages.path, path));
+  if (taken) throw conflict("path_taken");
+  return auditedInsert(contentPages, { ...page, path, isPublished: false }, { actorId: actor.id, action: "page.create", entity: "content_page" });
+}
+
+const patchContentPage = contentEditor(contentPages, "content_page");
+
+export const updateContentPage = (actor: Actor, pageId: number, page: ContentPageInput) =>
+  patchContentPage(actor, pageId, "page.update", page);
+
+export const setContentPagePublished = (actor: Actor, pageId: number, published: boolean) =>
+  patchContentPage(actor, pageId, published ? "page.publish" : "page.unpublish", { isPublished: published });
