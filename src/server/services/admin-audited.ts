@@ -29,7 +29,11 @@ export async function auditedPatch<T extends TableWithId, Row extends object = T
   exec?: Tx,
 ): Promise<{ row: Row; changed: boolean }> {
   const run = async (tx: Tx) => {
-    const [row] = (await tx.select().from(table as PgTable).where(eq(table.id, id)).for("update")) as Row[];
+    const [row] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for("update")) as Row[];
     if (!row) throw notFound();
     const diff = differences(row, patch(row));
     if (Object.keys(diff).length === 0) return { row, changed: false };

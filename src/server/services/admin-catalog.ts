@@ -51,13 +51,7 @@ export async function listAdminProducts(query: string, page = 1): Promise<{ item
   const q = query.trim();
   const where = q ? or(ilike(products.name, `%${q}%`), ilike(products.code, `%${q}%`)) : undefined;
   const [items, [count]] = await Promise.all([
-    db()
-      .select(columns)
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.name))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(pageOffset(page)),
+    db().select(columns).from(products).where(where).orderBy(asc(products.name)).limit(ADMIN_PAGE_SIZE).offset(pageOffset(page)),
     db().select({ n: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   return { items, total: count?.n ?? 0 };

@@ -106,7 +106,11 @@ const postValues = (post: BlogPostInput) => ({ ...post, readingMinutes: readingM
 /** A new post starts as a draft: staff publish it when it is ready. */
 export async function createBlogPost(actor: Actor, post: BlogPostInput) {
   await assertFreeSlug(post.slug);
-  return auditedInsert(blogPosts, { ...postValues(post), isPublished: false }, { actorId: actor.id, action: "blog.create", entity: "blog_post" });
+  return auditedInsert(
+    blogPosts,
+    { ...postValues(post), isPublished: false },
+    { actorId: actor.id, action: "blog.create", entity: "blog_post" },
+  );
 }
 
 /** An audited edit of a published-content row; the storefront sees it on the next request. */
@@ -146,7 +150,11 @@ export type AdminContentPage = NonNullable<Awaited<ReturnType<typeof getAdminCon
 export async function createContentPage(actor: Actor, path: string, page: ContentPageInput) {
   const [taken] = await db().select({ id: contentPages.id }).from(contentPages).where(eq(contentPages.path, path));
   if (taken) throw conflict("path_taken");
-  return auditedInsert(contentPages, { ...page, path, isPublished: false }, { actorId: actor.id, action: "page.create", entity: "content_page" });
+  return auditedInsert(
+    contentPages,
+    { ...page, path, isPublished: false },
+    { actorId: actor.id, action: "page.create", entity: "content_page" },
+  );
 }
 
 const patchContentPage = contentEditor(contentPages, "content_page");

@@ -74,7 +74,10 @@ export async function deletePopularSearch(actor: Actor, searchId: number) {
   await db().transaction(async (tx) => {
     const [removed] = await tx.delete(popularSearches).where(eq(popularSearches.id, searchId)).returning();
     if (!removed) throw notFound();
-    await recordAudit({ actorId: actor.id, action: "popular_search.delete", entity: "popular_search", entityId: searchId, before: removed }, tx);
+    await recordAudit(
+      { actorId: actor.id, action: "popular_search.delete", entity: "popular_search", entityId: searchId, before: removed },
+      tx,
+    );
   });
   await invalidateSettings();
 }

@@ -73,9 +73,7 @@ export const formSubmissions = pgTable(
     kind: text("kind", { enum: formKinds }).notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     email: text("email").notNull(),
-    status: text("status", { enum: submissionStatuses })
-      .notNull()
-      .default("new"),
+    status: text("status", { enum: submissionStatuses }).notNull().default("new"),
     /** Internal notes by staff, oldest first. */
     notes: jsonb("notes").$type<SubmissionNote[]>().notNull().default([]),
     /** E-mails staff sent to the submitter from the back office, oldest first. */
