@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { t } from "@/i18n/server";
 import { cacheTags, invalidate } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { blogPosts, contentPages } from "@/server/db/schema";
@@ -83,6 +84,10 @@ export async function listAdminBlogPosts(pageNumber = 1) {
   return { items, total: count?.n ?? 0 };
 }
 
+/** As the storefront sees it (publicBlogPost in ./blog): live, waiting for its date, or a draft. */
+export const blogPostState = (post: { isPublished: boolean; publishedAt: Date }, now = new Date()) =>
+  !post.isPublished ? "draft" : post.publishedAt <= now ? "published" : "scheduled";
+
 export async function getAdminBlogPost(postId: number) {
   const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, postId));
   return row ?? null;
@@ -98,7 +103,7 @@ export async function blogCategories(): Promise<string[]> {
 
 async function assertFreeSlug(slug: string, postId?: number) {
   const [taken] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
-  if (taken && taken.id !== postId) throw conflict("slug_taken");
+  if (taken && taken.id !== postId) throw conflict("slug_taken", t("admin-content:errors.slugTaken"));
 }
 
 const postValues = (post: BlogPostInput) => ({ ...post, readingMinutes: readingMinutes(post.content) });
@@ -149,7 +154,7 @@ export type AdminContentPage = NonNullable<Awaited<ReturnType<typeof getAdminCon
 /** A new page starts as a draft at a path no page has yet; the path does not change afterwards (links point at it). */
 export async function createContentPage(actor: Actor, path: string, page: ContentPageInput) {
   const [taken] = await db().select({ id: contentPages.id }).from(contentPages).where(eq(contentPages.path, path));
-  if (taken) throw conflict("path_taken");
+  if (taken) throw conflict("path_taken", t("admin-content:errors.pathTaken"));
   return auditedInsert(
     contentPages,
     { ...page, path, isPublished: false },

@@ -5,9 +5,3 @@ export const ADMIN_PAGE_SIZE = 25;
 export const pageOffset = (page = 1) => (Math.max(1, Math.floor(page)) - 1) * ADMIN_PAGE_SIZE;
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-
-/** The page number from a query string value: a positive whole number, otherwise 1. */
-export function pageParam(value: string | undefined): number {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 && n <= 100_000 ? n : 1;
-}

@@ -1,6 +1,7 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { t } from "@/i18n/server";
 import { normalizeSearchQuery } from "@/lib/search-query";
 import { foldTurkish } from "@/lib/turkish";
 import { cacheTags, invalidate } from "@/server/cache";
@@ -60,7 +61,7 @@ export async function savePopularSearch(actor: Actor, input: z.infer<typeof popu
   const title = normalizeSearchQuery(input.title).replace(/\s+/g, " ");
   const folded = foldTurkish(title);
   const [clash] = await db().select({ id: popularSearches.id }).from(popularSearches).where(eq(popularSearches.folded, folded));
-  if (clash && clash.id !== input.searchId) throw conflict("popular_search_exists");
+  if (clash && clash.id !== input.searchId) throw conflict("popular_search_exists", t("admin-settings:search.exists"));
   const values = { title, folded, pinned: input.pinned };
   const audit = { actorId: actor.id, entity: "popular_search" };
   const row = input.searchId

@@ -2,9 +2,9 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { AdminPagination } from "@/modules/admin/components/admin-pagination";
+import { pageParam } from "@/modules/admin/params";
 import { type OrderStatus, orderStatuses } from "@/server/db/schema/commerce";
 import { listAdminOrders } from "@/server/services/admin-orders";
-import { pageParam } from "@/server/services/admin-paging";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium" });
 

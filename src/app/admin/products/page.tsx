@@ -2,8 +2,8 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { AdminPagination } from "@/modules/admin/components/admin-pagination";
+import { pageParam } from "@/modules/admin/params";
 import { listAdminProducts } from "@/server/services/admin-catalog";
-import { pageParam } from "@/server/services/admin-paging";
 
 export default async function AdminProducts({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
   const { q = "", page: rawPage } = await searchParams;

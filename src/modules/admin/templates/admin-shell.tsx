@@ -9,6 +9,11 @@ const links = [
   { href: "/admin/orders", key: "orders" },
   { href: "/admin/products", key: "products" },
   { href: "/admin/products/csv", key: "csv" },
+  { href: "/admin/inbox", key: "inbox" },
+  { href: "/admin/blog", key: "blog" },
+  { href: "/admin/pages", key: "pages" },
+  { href: "/admin/search", key: "search" },
+  { href: "/admin/settings", key: "settings" },
 ] as const;
 
 /** The back office chrome: a sidebar on desktop, a wrapping bar on a tablet. */

@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { t } from "@/i18n/server";
+import { AdminPagination } from "@/modules/admin/components/admin-pagination";
+import { formatDateTime } from "@/modules/admin/format";
+import { pageParam } from "@/modules/admin/params";
+import { linkClass, primaryButton } from "@/modules/admin/styles";
+import { blogPostState, listAdminBlogPosts } from "@/server/services/admin-content";
+
+export default async function AdminBlog({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  const page = pageParam((await searchParams).page);
+  const { items, total } = await listAdminBlogPosts(page);
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-semibold text-2xl">{t("admin-content:blog.title")}</h1>
+        <Link href="/admin/blog/new" className={primaryButton}>
+          {t("admin-content:blog.new")}
+        </Link>
+      </div>
+      <p className="mb-2 text-neutral-700 text-sm">{t("admin:common.total", { count: total })}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse bg-white text-left">
+          <thead>
+            <tr className="border-neutral-300 border-b">
+              {(["title", "category", "publishedAt", "state"] as const).map((c) => (
+                <th key={c} className="p-2">
+                  {t(`admin-content:blog.columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((p) => (
+              <tr key={p.id} className="border-neutral-200 border-b">
+                <td className="p-2">
+                  <Link href={`/admin/blog/${p.id}`} className={linkClass}>
+                    {p.title}
+                  </Link>
+                </td>
+                <td className="p-2">{p.category}</td>
+                <td className="p-2">{formatDateTime(p.publishedAt)}</td>
+                <td className="p-2">{t(`admin-content:state.${blogPostState(p)}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {items.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
+      <AdminPagination path="/admin/blog" filters={{}} page={page} total={total} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { NoteForm, ReplyForm, SubmissionStatusForm } from "@/modules/admin/components/submission-forms";
+import { formatDateTime } from "@/modules/admin/format";
+import { idParam } from "@/modules/admin/params";
+import { linkClass, panelClass } from "@/modules/admin/styles";
+import { submissionStatuses } from "@/server/db/schema";
+import { staffForPage } from "@/server/services/admin-access";
+import { getSubmission } from "@/server/services/admin-inbox";
+
+type Entry = { at: string; by: string; text: string; subject?: string };
+
+function Timeline({ entries, empty }: { entries: Entry[]; empty: string }) {
+  if (entries.length === 0) return <p className="text-neutral-700 text-sm">{empty}</p>;
+  return (
+    <ol className="flex flex-col gap-3">
+      {entries.map((e, i) => (
+        <li key={`${e.at}-${i}`} className="border-neutral-300 border-l-4 pl-3">
+          <p className="text-neutral-700 text-sm">{t("admin-inbox:byAt", { by: e.by, at: formatDateTime(e.at) })}</p>
+          {e.subject && <p className="font-medium">{e.subject}</p>}
+          <p className="whitespace-pre-line">{e.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default async function AdminSubmission({ params }: { params: Promise<{ id: string }> }) {
+  const id = idParam((await params).id);
+  const [submission, staff] = await Promise.all([id ? getSubmission(id) : null, staffForPage()]);
+  if (!submission) notFound();
+  const kind = t(`admin-inbox:kind.${submission.kind}`);
+  const greeting = t("admin-inbox:defaultText", { name: submission.from, staff: staff?.name ?? "", brand: storeConfig.brand });
+  return (
+    <>
+      <Link href="/admin/inbox" className={linkClass}>
+        {t("admin-inbox:back")}
+      </Link>
+      <h1 className="mt-2 mb-1 font-semibold text-2xl">{t("admin-inbox:detailTitle", { id: submission.id, kind })}</h1>
+      <p className="mb-6 text-neutral-700">
+        <a href={`mailto:${submission.email}`} className={linkClass}>
+          {submission.email}
+        </a>{" "}
+        · {t("admin-inbox:received")}: {formatDateTime(submission.createdAt)} ·{" "}
+        <strong>{t(`admin-inbox:status.${submission.status}`)}</strong>
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-labelledby="fields" className={panelClass}>
+            <h2 id="fields" className="mb-3 font-semibold">
+              {t("admin-inbox:fields")}
+            </h2>
+            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+              {submission.fields.map((f) => (
+                <div key={f.key} className="contents">
+                  <dt className="font-medium text-neutral-700">{f.label}</dt>
+                  <dd className="whitespace-pre-line break-words">{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="replies" className={panelClass}>
+            <h2 id="replies" className="mb-3 font-semibold">
+              {t("admin-inbox:repliesTitle")}
+            </h2>
+            <Timeline entries={submission.replies} empty={t("admin-inbox:noReplies")} />
+            <ReplyForm
+              submissionId={submission.id}
+              email={submission.email}
+              subject={t("admin-inbox:defaultSubject", { id: submission.id })}
+              text={greeting}
+            />
+          </section>
+        </div>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="status" className={panelClass}>
+            <h2 id="status" className="mb-3 font-semibold">
+              {t("admin-inbox:statusTitle")}
+            </h2>
+            <SubmissionStatusForm submissionId={submission.id} status={submission.status} statuses={submissionStatuses} />
+          </section>
+          <section aria-labelledby="notes" className={panelClass}>
+            <h2 id="notes" className="mb-1 font-semibold">
+              {t("admin-inbox:notesTitle")}
+            </h2>
+            <p className="mb-3 text-neutral-700 text-sm">{t("admin-inbox:notesHint")}</p>
+            <Timeline entries={submission.notes} empty={t("admin-inbox:noNotes")} />
+            <NoteForm submissionId={submission.id} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { t } from "@/i18n/server";
+import { linkClass, primaryButton } from "@/modules/admin/styles";
+import { listAdminContentPages } from "@/server/services/admin-content";
+
+/** Corporate, help and legal pages: a few dozen at most, so one list without pages. */
+export default async function AdminContentPages() {
+  const items = await listAdminContentPages();
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-semibold text-2xl">{t("admin-content:pages.title")}</h1>
+        <Link href="/admin/pages/new" className={primaryButton}>
+          {t("admin-content:pages.new")}
+        </Link>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse bg-white text-left">
+          <thead>
+            <tr className="border-neutral-300 border-b">
+              {(["path", "title", "state"] as const).map((c) => (
+                <th key={c} className="p-2">
+                  {t(`admin-content:pages.columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((p) => (
+              <tr key={p.id} className="border-neutral-200 border-b">
+                <td className="p-2 font-mono text-sm">/{p.path}</td>
+                <td className="p-2">
+                  <Link href={`/admin/pages/${p.id}`} className={linkClass}>
+                    {p.title}
+                  </Link>
+                </td>
+                <td className="p-2">{t(`admin-content:state.${p.isPublished ? "published" : "draft"}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
