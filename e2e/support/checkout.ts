@@ -4,6 +4,11 @@ import { expectNoAxeViolations } from "./axe";
 /** Fills the guest's e-mail and a new delivery address on /checkout and goes on to delivery. */
 export async function fillGuestInformation(page: Page, email: string) {
   await page.getByLabel("E-posta adresi").fill(email);
+  await fillNewAddress(page);
+}
+
+/** Fills a new delivery address on /checkout (a customer without saved addresses starts here) and goes on to delivery. */
+export async function fillNewAddress(page: Page) {
   await page.getByLabel("Ad soyad").fill("Ayşe Yılmaz");
   await page.getByLabel("Cep telefonu").fill("0532 123 45 67");
   await page.getByLabel("İl", { exact: true }).fill("İstanbul");
