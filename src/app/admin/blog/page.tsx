@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import { AdminPagination } from "@/modules/admin/components/admin-pagination";
+import { AdminList } from "@/modules/admin/components/admin-list";
 import { formatDateTime } from "@/modules/admin/format";
 import { pageParam } from "@/modules/admin/params";
 import { linkClass, primaryButton } from "@/modules/admin/styles";
@@ -17,36 +17,27 @@ export default async function AdminBlog({ searchParams }: { searchParams: Promis
           {t("admin-content:blog.new")}
         </Link>
       </div>
-      <p className="mb-2 text-neutral-700 text-sm">{t("admin:common.total", { count: total })}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse bg-white text-left">
-          <thead>
-            <tr className="border-neutral-300 border-b">
-              {(["title", "category", "publishedAt", "state"] as const).map((c) => (
-                <th key={c} className="p-2">
-                  {t(`admin-content:blog.columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((p) => (
-              <tr key={p.id} className="border-neutral-200 border-b">
-                <td className="p-2">
-                  <Link href={`/admin/blog/${p.id}`} className={linkClass}>
-                    {p.title}
-                  </Link>
-                </td>
-                <td className="p-2">{p.category}</td>
-                <td className="p-2">{formatDateTime(p.publishedAt)}</td>
-                <td className="p-2">{t(`admin-content:state.${blogPostState(p)}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {items.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
-      <AdminPagination path="/admin/blog" filters={{}} page={page} total={total} />
+      <AdminList
+        headings={(["title", "category", "publishedAt", "state"] as const).map((c) => ({
+          key: c,
+          label: t(`admin-content:blog.columns.${c}`),
+        }))}
+        rowCount={items.length}
+        paging={{ path: "/admin/blog", filters: {}, page, total }}
+      >
+        {items.map((p) => (
+          <tr key={p.id} className="border-neutral-200 border-b">
+            <td className="p-2">
+              <Link href={`/admin/blog/${p.id}`} className={linkClass}>
+                {p.title}
+              </Link>
+            </td>
+            <td className="p-2">{p.category}</td>
+            <td className="p-2">{formatDateTime(p.publishedAt)}</td>
+            <td className="p-2">{t(`admin-content:state.${blogPostState(p)}`)}</td>
+          </tr>
+        ))}
+      </AdminList>
     </>
   );
 }

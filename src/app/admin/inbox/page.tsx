@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import { AdminPagination } from "@/modules/admin/components/admin-pagination";
+import { AdminList, FilterSelect } from "@/modules/admin/components/admin-list";
 import { formatDateTime } from "@/modules/admin/format";
 import { pageParam } from "@/modules/admin/params";
-import { fieldClass, labelClass, linkClass } from "@/modules/admin/styles";
+import { linkClass } from "@/modules/admin/styles";
 import { type FormKind, formKinds, type SubmissionStatus, submissionStatuses } from "@/server/db/schema";
 import { listSubmissions } from "@/server/services/admin-inbox";
 
@@ -22,67 +22,50 @@ export default async function AdminInbox({ searchParams }: { searchParams: Promi
     <>
       <h1 className="mb-6 font-semibold text-2xl">{t("admin-inbox:title")}</h1>
       <form className="mb-6 flex flex-wrap items-end gap-3">
-        <label className={labelClass}>
-          {t("admin-inbox:kindFilter")}
-          <select name="kind" defaultValue={kind ?? ""} className={fieldClass}>
-            <option value="">{t("admin-inbox:all")}</option>
-            {formKinds.map((k) => (
-              <option key={k} value={k}>
-                {t(`admin-inbox:kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t("admin-inbox:statusFilter")}
-          <select name="status" defaultValue={status ?? ""} className={fieldClass}>
-            <option value="">{t("admin-inbox:all")}</option>
-            {submissionStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin-inbox:status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="kind"
+          label={t("admin-inbox:kindFilter")}
+          value={kind}
+          allLabel={t("admin-inbox:all")}
+          options={formKinds.map((k) => ({ value: k, label: t(`admin-inbox:kind.${k}`) }))}
+        />
+        <FilterSelect
+          name="status"
+          label={t("admin-inbox:statusFilter")}
+          value={status}
+          allLabel={t("admin-inbox:all")}
+          options={submissionStatuses.map((s) => ({ value: s, label: t(`admin-inbox:status.${s}`) }))}
+        />
         <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white">
           {t("admin:common.filter")}
         </button>
       </form>
-      <p className="mb-2 text-neutral-700 text-sm">{t("admin:common.total", { count: total })}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse bg-white text-left">
-          <thead>
-            <tr className="border-neutral-300 border-b">
-              {(["number", "kind", "from", "topic", "date", "status"] as const).map((c) => (
-                <th key={c} className="p-2">
-                  {t(`admin-inbox:columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((s) => (
-              <tr key={s.id} className={`border-neutral-200 border-b ${s.status === "new" ? "font-semibold" : ""}`}>
-                <td className="p-2">
-                  <Link href={`/admin/inbox/${s.id}`} className={linkClass} aria-label={t("admin-inbox:open", { id: s.id })}>
-                    #{s.id}
-                  </Link>
-                </td>
-                <td className="p-2">{t(`admin-inbox:kind.${s.kind}`)}</td>
-                <td className="p-2">
-                  {s.from}
-                  <span className="block font-normal text-neutral-700 text-sm">{s.email}</span>
-                </td>
-                <td className="p-2">{s.topic}</td>
-                <td className="p-2">{formatDateTime(s.createdAt)}</td>
-                <td className="p-2">{t(`admin-inbox:status.${s.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {items.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
-      <AdminPagination path="/admin/inbox" filters={{ kind, status }} page={page} total={total} />
+      <AdminList
+        headings={(["number", "kind", "from", "topic", "date", "status"] as const).map((c) => ({
+          key: c,
+          label: t(`admin-inbox:columns.${c}`),
+        }))}
+        rowCount={items.length}
+        paging={{ path: "/admin/inbox", filters: { kind, status }, page, total }}
+      >
+        {items.map((s) => (
+          <tr key={s.id} className={`border-neutral-200 border-b ${s.status === "new" ? "font-semibold" : ""}`}>
+            <td className="p-2">
+              <Link href={`/admin/inbox/${s.id}`} className={linkClass} aria-label={t("admin-inbox:open", { id: s.id })}>
+                #{s.id}
+              </Link>
+            </td>
+            <td className="p-2">{t(`admin-inbox:kind.${s.kind}`)}</td>
+            <td className="p-2">
+              {s.from}
+              <span className="block font-normal text-neutral-700 text-sm">{s.email}</span>
+            </td>
+            <td className="p-2">{s.topic}</td>
+            <td className="p-2">{formatDateTime(s.createdAt)}</td>
+            <td className="p-2">{t(`admin-inbox:status.${s.status}`)}</td>
+          </tr>
+        ))}
+      </AdminList>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
-import { AdminPagination } from "@/modules/admin/components/admin-pagination";
+import { AdminList, FilterSelect } from "@/modules/admin/components/admin-list";
 import { pageParam } from "@/modules/admin/params";
 import { type OrderStatus, orderStatuses } from "@/server/db/schema/commerce";
 import { listAdminOrders } from "@/server/services/admin-orders";
@@ -23,52 +23,42 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
           {t("admin:orders.searchLabel")}
           <input name="q" defaultValue={q} type="search" className="rounded border border-neutral-400 p-2 text-base" />
         </label>
-        <label className="flex flex-col text-sm">
-          {t("admin:orders.statusFilter")}
-          <select name="status" defaultValue={filter ?? ""} className="rounded border border-neutral-400 p-2 text-base">
-            <option value="">{t("admin:orders.allStatuses")}</option>
-            {orderStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin:orders.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="status"
+          label={t("admin:orders.statusFilter")}
+          value={filter}
+          allLabel={t("admin:orders.allStatuses")}
+          options={orderStatuses.map((s) => ({ value: s, label: t(`admin:orders.status.${s}`) }))}
+        />
         <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white">
           {t("admin:common.filter")}
         </button>
       </form>
-      <p className="mb-2 text-neutral-700 text-sm">{t("admin:common.total", { count: total })}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse bg-white text-left">
-          <thead>
-            <tr className="border-b border-neutral-300">
-              <th className="p-2">{t("admin:orders.number")}</th>
-              <th className="p-2">{t("admin:orders.email")}</th>
-              <th className="p-2">{t("admin:orders.date")}</th>
-              <th className="p-2">{t("admin:orders.statusColumn")}</th>
-              <th className="p-2 text-right">{t("admin:orders.total")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((o) => (
-              <tr key={o.id} className="border-b border-neutral-200">
-                <td className="p-2">
-                  <Link href={`/admin/orders/${o.id}`} className="text-orange-800 underline">
-                    {o.number}
-                  </Link>
-                </td>
-                <td className="p-2">{o.email}</td>
-                <td className="p-2">{dateFormat.format(o.createdAt)}</td>
-                <td className="p-2">{t(`admin:orders.status.${o.status}`)}</td>
-                <td className="p-2 text-right">{formatPrice(o.grandTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {items.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
-      <AdminPagination path="/admin/orders" filters={{ q, status: filter }} page={page} total={total} />
+      <AdminList
+        headings={[
+          { key: "number", label: t("admin:orders.number") },
+          { key: "email", label: t("admin:orders.email") },
+          { key: "date", label: t("admin:orders.date") },
+          { key: "status", label: t("admin:orders.statusColumn") },
+          { key: "total", label: t("admin:orders.total"), end: true },
+        ]}
+        rowCount={items.length}
+        paging={{ path: "/admin/orders", filters: { q, status: filter }, page, total }}
+      >
+        {items.map((o) => (
+          <tr key={o.id} className="border-b border-neutral-200">
+            <td className="p-2">
+              <Link href={`/admin/orders/${o.id}`} className="text-orange-800 underline">
+                {o.number}
+              </Link>
+            </td>
+            <td className="p-2">{o.email}</td>
+            <td className="p-2">{dateFormat.format(o.createdAt)}</td>
+            <td className="p-2">{t(`admin:orders.status.${o.status}`)}</td>
+            <td className="p-2 text-right">{formatPrice(o.grandTotal)}</td>
+          </tr>
+        ))}
+      </AdminList>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { AdminList } from "@/modules/admin/components/admin-list";
 import { linkClass, primaryButton } from "@/modules/admin/styles";
 import { listAdminContentPages } from "@/server/services/admin-content";
 
@@ -14,32 +15,22 @@ export default async function AdminContentPages() {
           {t("admin-content:pages.new")}
         </Link>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse bg-white text-left">
-          <thead>
-            <tr className="border-neutral-300 border-b">
-              {(["path", "title", "state"] as const).map((c) => (
-                <th key={c} className="p-2">
-                  {t(`admin-content:pages.columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((p) => (
-              <tr key={p.id} className="border-neutral-200 border-b">
-                <td className="p-2 font-mono text-sm">/{p.path}</td>
-                <td className="p-2">
-                  <Link href={`/admin/pages/${p.id}`} className={linkClass}>
-                    {p.title}
-                  </Link>
-                </td>
-                <td className="p-2">{t(`admin-content:state.${p.isPublished ? "published" : "draft"}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminList
+        headings={(["path", "title", "state"] as const).map((c) => ({ key: c, label: t(`admin-content:pages.columns.${c}`) }))}
+        rowCount={items.length}
+      >
+        {items.map((p) => (
+          <tr key={p.id} className="border-neutral-200 border-b">
+            <td className="p-2 font-mono text-sm">/{p.path}</td>
+            <td className="p-2">
+              <Link href={`/admin/pages/${p.id}`} className={linkClass}>
+                {p.title}
+              </Link>
+            </td>
+            <td className="p-2">{t(`admin-content:state.${p.isPublished ? "published" : "draft"}`)}</td>
+          </tr>
+        ))}
+      </AdminList>
     </>
   );
 }

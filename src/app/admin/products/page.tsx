@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
-import { AdminPagination } from "@/modules/admin/components/admin-pagination";
+import { AdminList } from "@/modules/admin/components/admin-list";
 import { pageParam } from "@/modules/admin/params";
 import { listAdminProducts } from "@/server/services/admin-catalog";
 
@@ -21,37 +21,31 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
           {t("admin:common.search")}
         </button>
       </form>
-      <p className="mb-2 text-neutral-700 text-sm">{t("admin:common.total", { count: total })}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse bg-white text-left">
-          <thead>
-            <tr className="border-b border-neutral-300">
-              <th className="p-2">{t("admin:products.code")}</th>
-              <th className="p-2">{t("admin:products.name")}</th>
-              <th className="p-2 text-right">{t("admin:products.price")}</th>
-              <th className="p-2 text-right">{t("admin:products.stock")}</th>
-              <th className="p-2">{t("admin:products.active")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((p) => (
-              <tr key={p.id} className="border-b border-neutral-200">
-                <td className="p-2 font-mono text-sm">{p.code}</td>
-                <td className="p-2">
-                  <Link href={`/admin/products/${p.id}`} className="text-orange-800 underline">
-                    {p.name}
-                  </Link>
-                </td>
-                <td className="p-2 text-right">{formatPrice(p.salesPrice)}</td>
-                <td className="p-2 text-right">{p.stock}</td>
-                <td className="p-2">{t(p.isActive ? "admin:common.yes" : "admin:common.no")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {items.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
-      <AdminPagination path="/admin/products" filters={{ q }} page={page} total={total} />
+      <AdminList
+        headings={[
+          { key: "code", label: t("admin:products.code") },
+          { key: "name", label: t("admin:products.name") },
+          { key: "price", label: t("admin:products.price"), end: true },
+          { key: "stock", label: t("admin:products.stock"), end: true },
+          { key: "active", label: t("admin:products.active") },
+        ]}
+        rowCount={items.length}
+        paging={{ path: "/admin/products", filters: { q }, page, total }}
+      >
+        {items.map((p) => (
+          <tr key={p.id} className="border-b border-neutral-200">
+            <td className="p-2 font-mono text-sm">{p.code}</td>
+            <td className="p-2">
+              <Link href={`/admin/products/${p.id}`} className="text-orange-800 underline">
+                {p.name}
+              </Link>
+            </td>
+            <td className="p-2 text-right">{formatPrice(p.salesPrice)}</td>
+            <td className="p-2 text-right">{p.stock}</td>
+            <td className="p-2">{t(p.isActive ? "admin:common.yes" : "admin:common.no")}</td>
+          </tr>
+        ))}
+      </AdminList>
     </>
   );
 }

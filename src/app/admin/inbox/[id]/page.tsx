@@ -2,10 +2,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { AdminPanel } from "@/modules/admin/components/admin-list";
 import { NoteForm, ReplyForm, SubmissionStatusForm } from "@/modules/admin/components/submission-forms";
 import { formatDateTime } from "@/modules/admin/format";
 import { idParam } from "@/modules/admin/params";
-import { linkClass, panelClass } from "@/modules/admin/styles";
+import { linkClass } from "@/modules/admin/styles";
 import { submissionStatuses } from "@/server/db/schema";
 import { staffForPage } from "@/server/services/admin-access";
 import { getSubmission } from "@/server/services/admin-inbox";
@@ -48,10 +49,7 @@ export default async function AdminSubmission({ params }: { params: Promise<{ id
       </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <section aria-labelledby="fields" className={panelClass}>
-            <h2 id="fields" className="mb-3 font-semibold">
-              {t("admin-inbox:fields")}
-            </h2>
+          <AdminPanel id="fields" title={t("admin-inbox:fields")}>
             <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
               {submission.fields.map((f) => (
                 <div key={f.key} className="contents">
@@ -60,11 +58,8 @@ export default async function AdminSubmission({ params }: { params: Promise<{ id
                 </div>
               ))}
             </dl>
-          </section>
-          <section aria-labelledby="replies" className={panelClass}>
-            <h2 id="replies" className="mb-3 font-semibold">
-              {t("admin-inbox:repliesTitle")}
-            </h2>
+          </AdminPanel>
+          <AdminPanel id="replies" title={t("admin-inbox:repliesTitle")}>
             <Timeline entries={submission.replies} empty={t("admin-inbox:noReplies")} />
             <ReplyForm
               submissionId={submission.id}
@@ -72,23 +67,17 @@ export default async function AdminSubmission({ params }: { params: Promise<{ id
               subject={t("admin-inbox:defaultSubject", { id: submission.id })}
               text={greeting}
             />
-          </section>
+          </AdminPanel>
         </div>
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="status" className={panelClass}>
-            <h2 id="status" className="mb-3 font-semibold">
-              {t("admin-inbox:statusTitle")}
-            </h2>
+          <AdminPanel id="status" title={t("admin-inbox:statusTitle")}>
             <SubmissionStatusForm submissionId={submission.id} status={submission.status} statuses={submissionStatuses} />
-          </section>
-          <section aria-labelledby="notes" className={panelClass}>
-            <h2 id="notes" className="mb-1 font-semibold">
-              {t("admin-inbox:notesTitle")}
-            </h2>
+          </AdminPanel>
+          <AdminPanel id="notes" title={t("admin-inbox:notesTitle")}>
             <p className="mb-3 text-neutral-700 text-sm">{t("admin-inbox:notesHint")}</p>
             <Timeline entries={submission.notes} empty={t("admin-inbox:noNotes")} />
             <NoteForm submissionId={submission.id} />
-          </section>
+          </AdminPanel>
         </div>
       </div>
     </>
