@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { addFromProductPage } from "./support/cart";
-import { chooseDeliveryAndPayment, fillNewAddress, placeOrder } from "./support/checkout";
+import { placeBankTransferOrder } from "./support/checkout";
 import { newestMailTo } from "./support/mail";
 
 // Journeys across the shop and the back office: longer than the default minute on a busy machine.
@@ -77,11 +76,7 @@ test("staff mark a new customer's order shipped and the customer's My Orders sho
     headers: { origin: origin() },
   });
   expect(signUp.ok()).toBe(true);
-  await addFromProductPage(page, ordered);
-  await page.goto("/checkout");
-  await fillNewAddress(page);
-  await chooseDeliveryAndPayment(page, "Havale / EFT");
-  const number = await placeOrder(page);
+  const number = await placeBankTransferOrder(page, ordered);
 
   await signIn(page, staff);
   await page.goto(`/admin/orders?q=${number}`);

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { addFromProductPage } from "./cart";
 
 /** Fills the guest's e-mail and a new delivery address on /checkout and goes on to delivery. */
 export async function fillGuestInformation(page: Page, email: string) {
@@ -35,4 +36,19 @@ export async function placeOrder(page: Page) {
   const number = (await page.getByTestId("order-number").textContent()) ?? "";
   expect(number).toMatch(/^LM-\d{4}-\d{6}$/);
   return number;
+}
+
+/**
+ * A bank-transfer order of one product placed through the storefront in `page`: a guest gives `guestEmail`, a
+ * signed-in customer without saved addresses fills a new one. Returns the order number.
+ */
+export async function placeBankTransferOrder(page: Page, slug: string, guestEmail?: string) {
+  await addFromProductPage(page, slug);
+  await page.goto("/checkout");
+  if (guestEmail) await fillGuestInformation(page, guestEmail);
+  else await fillNewAddress(page);
+  // No pause between choosing and placing: a click while the choice is being recorded must still place the order.
+  await page.getByRole("button", { name: "Ödeme adımına geç" }).click();
+  await page.getByRole("radio", { name: "Havale / EFT" }).check();
+  return placeOrder(page);
 }
