@@ -148,7 +148,7 @@ describeAccessAndValidation([
     path: "/api/admin/inbox/note",
     handler: note,
     valid: { submissionId: 1, text: "Not" },
-    invalid: [{ submissionId: 1, text: " " }, { text: "Not" }],
+    invalid: [{ submissionId: 1, text: " " }, { text: "Not" }, { submissionId: 1, text: "NUL \u0000 karakteri" }],
   },
   {
     path: "/api/admin/inbox/reply",

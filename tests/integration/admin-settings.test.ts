@@ -156,6 +156,8 @@ describeAccessAndValidation([
     valid: { settings },
     invalid: [
       { settings: { ...settings, phone: "12" } },
+      // PostgreSQL cannot store U+0000; it is refused as bad input, not a database error.
+      { settings: { ...settings, address: "İstanbul\u0000" } },
       { settings: { ...settings, social: { ...settings.social, youtube: "youtube" } } },
       { settings: { ...settings, bankAccounts: [{ ...settings.bankAccounts[0], iban: "DE89 3704 0044 0532 0130 00" }] } },
       { settings: { phone: settings.phone } },

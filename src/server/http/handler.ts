@@ -59,6 +59,13 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** PostgreSQL text and jsonb cannot hold U+0000: a string carrying it is bad input (400), not a database error. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value && typeof value === "object") return Object.values(value).some(containsNul);
+  return false;
+}
+
 function validationError(error: z.ZodError): ApiError {
   const issue = error.issues[0];
   const field = issue?.path.join(".");
@@ -93,7 +100,9 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
         const text = await readBody(req, options.maxBytes ?? DEFAULT_MAX_BYTES);
         if (options.rawText) body = text;
         else if (options.body) {
-          const parsed = options.body.safeParse(parseJson(text));
+          const json = parseJson(text);
+          if (containsNul(json)) throw new ApiError(400, "validation_failed");
+          const parsed = options.body.safeParse(json);
           if (!parsed.success) throw validationError(parsed.error);
           body = parsed.data;
         } else parseJson(text);
