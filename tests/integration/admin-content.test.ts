@@ -16,7 +16,7 @@ import { latestBlogPosts } from "@/server/services/catalog-home";
 import { sitemapPaths } from "@/server/services/catalog-sitemap";
 import { getContentPage } from "@/server/services/content";
 import { call } from "../support/api";
-import { auditOf, describeAccessAndValidation, staffSession } from "./admin-helpers";
+import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
 
 const post = {
   slug: "uv-baskida-yeni-donem",
@@ -31,7 +31,7 @@ const page = { title: "Sürdürülebilirlik", metaDescription: "Çevre politikam
 
 let staff = "";
 beforeAll(async () => {
-  staff = await staffSession();
+  staff = (await adminSessions()).staff;
 });
 
 describe("blog posts", () => {

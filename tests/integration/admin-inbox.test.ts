@@ -13,7 +13,7 @@ import { formSubmissions } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
 import { submitForm } from "@/server/services/forms";
 import { call } from "../support/api";
-import { auditOf, describeAccessAndValidation, staffSession } from "./admin-helpers";
+import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
 
 let ip = 0;
 const send = async (name: "contact" | "technicalService", values: Record<string, string>) => {
@@ -34,7 +34,7 @@ const contact = (email: string, subject = "Mürekkep fiyatları") =>
 let staff = "";
 beforeAll(async () => {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-admin-inbox-"));
-  staff = await staffSession();
+  staff = (await adminSessions()).staff;
 });
 
 describe("inbox list", () => {

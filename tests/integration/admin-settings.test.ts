@@ -14,11 +14,11 @@ import { popularCategories } from "@/server/services/catalog-settings";
 import { listPopularCategories, listPopularSearches } from "@/server/services/search-popular";
 import { storeSettings } from "@/server/services/store-settings";
 import { call } from "../support/api";
-import { auditOf, describeAccessAndValidation, staffSession } from "./admin-helpers";
+import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
 
 let staff = "";
 beforeAll(async () => {
-  staff = await staffSession();
+  staff = (await adminSessions()).staff;
 });
 
 describe("popular searches", () => {

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
-import { AdminList, FilterSelect } from "@/modules/admin/components/admin-list";
+import { FilterSelect } from "@/modules/admin/components/admin-list";
+import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
 import { type OrderStatus, orderStatuses } from "@/server/db/schema/commerce";
 import { listAdminOrders } from "@/server/services/admin-orders";
@@ -34,31 +35,26 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
           {t("admin:common.filter")}
         </button>
       </form>
-      <AdminList
-        headings={[
-          { key: "number", label: t("admin:orders.number") },
-          { key: "email", label: t("admin:orders.email") },
-          { key: "date", label: t("admin:orders.date") },
-          { key: "status", label: t("admin:orders.statusColumn") },
-          { key: "total", label: t("admin:orders.total"), end: true },
-        ]}
-        rowCount={items.length}
-        paging={{ path: "/admin/orders", filters: { q, status: filter }, page, total }}
-      >
-        {items.map((o) => (
-          <tr key={o.id} className="border-b border-neutral-200">
-            <td className="p-2">
-              <Link href={`/admin/orders/${o.id}`} className="text-orange-800 underline">
+      <AdminTable
+        rows={items}
+        total={total}
+        paging={{ path: "/admin/orders", filters: { q, status: filter }, page }}
+        rowKey={(o) => o.id}
+        columns={[
+          {
+            header: t("admin:orders.number"),
+            cell: (o) => (
+              <Link href={`/admin/orders/${o.id}`} className={adminLink}>
                 {o.number}
               </Link>
-            </td>
-            <td className="p-2">{o.email}</td>
-            <td className="p-2">{dateFormat.format(o.createdAt)}</td>
-            <td className="p-2">{t(`admin:orders.status.${o.status}`)}</td>
-            <td className="p-2 text-right">{formatPrice(o.grandTotal)}</td>
-          </tr>
-        ))}
-      </AdminList>
+            ),
+          },
+          { header: t("admin:orders.email"), cell: (o) => o.email },
+          { header: t("admin:orders.date"), cell: (o) => dateFormat.format(o.createdAt) },
+          { header: t("admin:orders.statusColumn"), cell: (o) => t(`admin:orders.status.${o.status}`) },
+          { header: t("admin:orders.total"), numeric: true, cell: (o) => formatPrice(o.grandTotal) },
+        ]}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
-import { AdminList } from "@/modules/admin/components/admin-list";
+import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
 import { listAdminProducts } from "@/server/services/admin-catalog";
 
@@ -21,31 +21,26 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
           {t("admin:common.search")}
         </button>
       </form>
-      <AdminList
-        headings={[
-          { key: "code", label: t("admin:products.code") },
-          { key: "name", label: t("admin:products.name") },
-          { key: "price", label: t("admin:products.price"), end: true },
-          { key: "stock", label: t("admin:products.stock"), end: true },
-          { key: "active", label: t("admin:products.active") },
-        ]}
-        rowCount={items.length}
-        paging={{ path: "/admin/products", filters: { q }, page, total }}
-      >
-        {items.map((p) => (
-          <tr key={p.id} className="border-b border-neutral-200">
-            <td className="p-2 font-mono text-sm">{p.code}</td>
-            <td className="p-2">
-              <Link href={`/admin/products/${p.id}`} className="text-orange-800 underline">
+      <AdminTable
+        rows={items}
+        total={total}
+        paging={{ path: "/admin/products", filters: { q }, page }}
+        rowKey={(p) => p.id}
+        columns={[
+          { header: t("admin:products.code"), className: "font-mono text-sm", cell: (p) => p.code },
+          {
+            header: t("admin:products.name"),
+            cell: (p) => (
+              <Link href={`/admin/products/${p.id}`} className={adminLink}>
                 {p.name}
               </Link>
-            </td>
-            <td className="p-2 text-right">{formatPrice(p.salesPrice)}</td>
-            <td className="p-2 text-right">{p.stock}</td>
-            <td className="p-2">{t(p.isActive ? "admin:common.yes" : "admin:common.no")}</td>
-          </tr>
-        ))}
-      </AdminList>
+            ),
+          },
+          { header: t("admin:products.price"), numeric: true, cell: (p) => formatPrice(p.salesPrice) },
+          { header: t("admin:products.stock"), numeric: true, cell: (p) => p.stock },
+          { header: t("admin:products.active"), cell: (p) => t(p.isActive ? "admin:common.yes" : "admin:common.no") },
+        ]}
+      />
     </>
   );
 }

@@ -1,0 +1,12 @@
+import { t } from "@/i18n/server";
+import { BrandForm } from "@/modules/admin/components/named-entity-form";
+import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+
+export default function NewBrand() {
+  return (
+    <>
+      <AdminPageHeader title={t("admin:brands.newTitle")} back={{ href: "/admin/brands", label: t("admin:brands.back") }} />
+      <BrandForm />
+    </>
+  );
+}
