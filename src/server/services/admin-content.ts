@@ -2,14 +2,14 @@ import "server-only";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { t } from "@/i18n/server";
-import { cacheTags, invalidate } from "@/server/cache";
+import { cacheTags } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { blogPosts, contentPages } from "@/server/db/schema";
 import { conflict } from "@/server/http/errors";
 import { readingMinutes } from "@/server/seed/text";
 import { auditedInsert, auditedPatch, type TableWithId } from "./admin-audited";
 import { ADMIN_PAGE_SIZE, pageOffset } from "./admin-paging";
-import { id, page } from "./admin-schemas";
+import { boundedText, id, page } from "./admin-schemas";
 
 /** Lower-case words joined by dashes, as the storefront's URLs are. */
 const slugPart = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -19,20 +19,22 @@ const slugPart = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export const contentSections = ["kurumsal", "cozum-merkezi", "yasal"] as const;
 
-const markdown = z.string().trim().min(1).max(100_000);
+const text = (min: number, max: number, key: string) => boundedText(min, max, `admin-content:errors.${key}`);
+const markdown = text(1, 100_000, "content");
+const title = text(2, 200, "title");
 
 export const blogPostInput = z.object({
-  slug: z.string().trim().min(3).max(120).regex(slugPart),
-  title: z.string().trim().min(3).max(200),
-  excerpt: z.string().trim().min(10).max(500),
-  category: z.string().trim().min(2).max(60),
-  author: z.string().trim().min(2).max(120),
+  slug: text(3, 120, "slug").regex(slugPart, "admin-content:errors.slug"),
+  title,
+  excerpt: text(10, 500, "excerpt"),
+  category: text(2, 60, "category"),
+  author: text(2, 120, "author"),
   content: markdown,
-  publishedAt: z.iso.datetime({ offset: true }).transform((s) => new Date(s)),
+  publishedAt: z.iso.datetime({ offset: true, error: "admin-content:errors.publishedAt" }).transform((s) => new Date(s)),
 });
 export const contentPageInput = z.object({
-  title: z.string().trim().min(2).max(200),
-  metaDescription: z.string().trim().max(300),
+  title,
+  metaDescription: text(0, 300, "metaDescription"),
   body: markdown,
 });
 
@@ -41,14 +43,10 @@ export const blogCreateBody = z.object({ post: blogPostInput });
 export const blogUpdateBody = z.object({ postId: id, post: blogPostInput });
 export const blogPublishBody = z.object({ postId: id, published: z.boolean() });
 export const pageCreateBody = z.object({
-  path: z
-    .string()
-    .trim()
-    .max(120)
-    .refine((path) => {
-      const [section, rest, ...more] = path.split("/");
-      return (contentSections as readonly string[]).includes(section ?? "") && slugPart.test(rest ?? "") && more.length === 0;
-    }),
+  path: text(3, 120, "path").refine((path) => {
+    const [section, rest, ...more] = path.split("/");
+    return (contentSections as readonly string[]).includes(section ?? "") && slugPart.test(rest ?? "") && more.length === 0;
+  }, "admin-content:errors.path"),
   page: contentPageInput,
 });
 export const pageUpdateBody = z.object({ pageId: id, page: contentPageInput });
@@ -60,9 +58,6 @@ export const CONTENT_MAX_BYTES = 512 * 1024;
 type BlogPostInput = z.infer<typeof blogPostInput>;
 type ContentPageInput = z.infer<typeof contentPageInput>;
 type Actor = { id: string };
-
-/** The blog, home page and sitemap read published content through the `content` cache tag. */
-const invalidateContent = () => invalidate(cacheTags.content);
 
 export async function listAdminBlogPosts(pageNumber = 1) {
   const [items, [count]] = await Promise.all([
@@ -119,13 +114,10 @@ export async function createBlogPost(actor: Actor, post: BlogPostInput) {
 }
 
 /** An audited edit of a published-content row; the storefront sees it on the next request. */
-function contentEditor<T extends TableWithId>(table: T, entity: string) {
-  return async (actor: Actor, rowId: number, action: string, values: Partial<T["$inferSelect"]>): Promise<T["$inferSelect"]> => {
-    const { row, changed } = await auditedPatch(table, rowId, { actorId: actor.id, action, entity }, () => values);
-    if (changed) await invalidateContent();
-    return row;
-  };
-}
+const contentEditor =
+  <T extends TableWithId>(table: T, entity: string) =>
+  (actor: Actor, rowId: number, action: string, values: Partial<T["$inferSelect"]>): Promise<T["$inferSelect"]> =>
+    auditedPatch(table, rowId, { actorId: actor.id, action, entity }, () => values, [cacheTags.content]);
 
 const patchBlogPost = contentEditor(blogPosts, "blog_post");
 

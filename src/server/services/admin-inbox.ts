@@ -8,23 +8,20 @@ import type { SessionUser } from "@/server/http/session";
 import { sendMail } from "@/server/mail";
 import { auditedPatch } from "./admin-audited";
 import { ADMIN_PAGE_SIZE, pageOffset } from "./admin-paging";
-import { id, page } from "./admin-schemas";
+import { boundedText, id, page } from "./admin-schemas";
 import { submissionFields } from "./forms";
 
 export const inboxListBody = z.object({ kind: z.enum(formKinds).optional(), status: z.enum(submissionStatuses).optional(), page });
 export const submissionIdBody = z.object({ submissionId: id });
 export const submissionStatusBody = z.object({ submissionId: id, status: z.enum(submissionStatuses) });
-export const submissionNoteBody = z.object({ submissionId: id, text: z.string().trim().min(2).max(2000) });
-export const submissionReplyBody = z.object({
-  submissionId: id,
-  subject: z.string().trim().min(3).max(200),
-  text: z.string().trim().min(10).max(10_000),
-});
+const text = (min: number, max: number, key: string) => boundedText(min, max, `admin-inbox:errors.${key}`);
+export const submissionNoteBody = z.object({ submissionId: id, text: text(2, 2000, "note") });
+export const submissionReplyBody = z.object({ submissionId: id, subject: text(3, 200, "subject"), text: text(10, 10_000, "message") });
 
 type Submission = typeof formSubmissions.$inferSelect;
 type Staff = Pick<SessionUser, "id" | "name">;
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Who wrote and what about, for the list: a person or company, and the subject, machine or city. */
 function summary(row: Submission) {
@@ -35,8 +32,8 @@ function summary(row: Submission) {
     status: row.status,
     email: row.email,
     createdAt: row.createdAt,
-    from: text(data.name) || text(data.company),
-    topic: text(data.subject) || text(data.machineModel) || [text(data.company), text(data.city)].filter(Boolean).join(", "),
+    from: str(data.name) || str(data.company),
+    topic: str(data.subject) || str(data.machineModel) || [str(data.company), str(data.city)].filter(Boolean).join(", "),
   };
 }
 
@@ -75,7 +72,7 @@ const patch = (staff: Staff, submissionId: number, action: string, change: (row:
   auditedPatch(formSubmissions, submissionId, { actorId: staff.id, action, entity: "form_submission" }, change);
 
 export async function setSubmissionStatus(staff: Staff, submissionId: number, status: SubmissionStatus) {
-  return (await patch(staff, submissionId, "submission.status", () => ({ status }))).row.status;
+  return (await patch(staff, submissionId, "submission.status", () => ({ status }))).status;
 }
 
 export async function addSubmissionNote(staff: Staff, submissionId: number, note: string) {

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import { AdminList } from "@/modules/admin/components/admin-list";
-import { formatDateTime } from "@/modules/admin/format";
+import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
-import { linkClass, primaryButton } from "@/modules/admin/styles";
+import { formatShopTime } from "@/modules/admin/shop-time";
+import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { blogPostState, listAdminBlogPosts } from "@/server/services/admin-content";
 
 export default async function AdminBlog({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
@@ -11,33 +11,26 @@ export default async function AdminBlog({ searchParams }: { searchParams: Promis
   const { items, total } = await listAdminBlogPosts(page);
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-semibold text-2xl">{t("admin-content:blog.title")}</h1>
-        <Link href="/admin/blog/new" className={primaryButton}>
-          {t("admin-content:blog.new")}
-        </Link>
-      </div>
-      <AdminList
-        headings={(["title", "category", "publishedAt", "state"] as const).map((c) => ({
-          key: c,
-          label: t(`admin-content:blog.columns.${c}`),
-        }))}
-        rowCount={items.length}
-        paging={{ path: "/admin/blog", filters: {}, page, total }}
-      >
-        {items.map((p) => (
-          <tr key={p.id} className="border-neutral-200 border-b">
-            <td className="p-2">
-              <Link href={`/admin/blog/${p.id}`} className={linkClass}>
+      <AdminPageHeader title={t("admin-content:blog.title")} action={{ href: "/admin/blog/new", label: t("admin-content:blog.new") }} />
+      <AdminTable
+        rows={items}
+        total={total}
+        rowKey={(p) => p.id}
+        paging={{ path: "/admin/blog", filters: {}, page }}
+        columns={[
+          {
+            header: t("admin-content:blog.columns.title"),
+            cell: (p) => (
+              <Link href={`/admin/blog/${p.id}`} className={adminLink}>
                 {p.title}
               </Link>
-            </td>
-            <td className="p-2">{p.category}</td>
-            <td className="p-2">{formatDateTime(p.publishedAt)}</td>
-            <td className="p-2">{t(`admin-content:state.${blogPostState(p)}`)}</td>
-          </tr>
-        ))}
-      </AdminList>
+            ),
+          },
+          { header: t("admin-content:blog.columns.category"), cell: (p) => p.category },
+          { header: t("admin-content:blog.columns.publishedAt"), cell: (p) => formatShopTime(p.publishedAt) },
+          { header: t("admin-content:blog.columns.state"), cell: (p) => t(`admin-content:state.${blogPostState(p)}`) },
+        ]}
+      />
     </>
   );
 }

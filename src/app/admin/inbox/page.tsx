@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import { AdminList, FilterSelect } from "@/modules/admin/components/admin-list";
-import { formatDateTime } from "@/modules/admin/format";
+import { FilterSelect, ListFilters } from "@/modules/admin/components/admin-panels";
+import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
-import { linkClass } from "@/modules/admin/styles";
+import { formatShopTime } from "@/modules/admin/shop-time";
+import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { type FormKind, formKinds, type SubmissionStatus, submissionStatuses } from "@/server/db/schema";
 import { listSubmissions } from "@/server/services/admin-inbox";
 
@@ -20,8 +21,8 @@ export default async function AdminInbox({ searchParams }: { searchParams: Promi
   const { items, total } = await listSubmissions({ kind, status, page });
   return (
     <>
-      <h1 className="mb-6 font-semibold text-2xl">{t("admin-inbox:title")}</h1>
-      <form className="mb-6 flex flex-wrap items-end gap-3">
+      <AdminPageHeader title={t("admin-inbox:title")} />
+      <ListFilters submitLabel={t("admin:common.filter")}>
         <FilterSelect
           name="kind"
           label={t("admin-inbox:kindFilter")}
@@ -36,36 +37,39 @@ export default async function AdminInbox({ searchParams }: { searchParams: Promi
           allLabel={t("admin-inbox:all")}
           options={submissionStatuses.map((s) => ({ value: s, label: t(`admin-inbox:status.${s}`) }))}
         />
-        <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white">
-          {t("admin:common.filter")}
-        </button>
-      </form>
-      <AdminList
-        headings={(["number", "kind", "from", "topic", "date", "status"] as const).map((c) => ({
-          key: c,
-          label: t(`admin-inbox:columns.${c}`),
-        }))}
-        rowCount={items.length}
-        paging={{ path: "/admin/inbox", filters: { kind, status }, page, total }}
-      >
-        {items.map((s) => (
-          <tr key={s.id} className={`border-neutral-200 border-b ${s.status === "new" ? "font-semibold" : ""}`}>
-            <td className="p-2">
-              <Link href={`/admin/inbox/${s.id}`} className={linkClass} aria-label={t("admin-inbox:open", { id: s.id })}>
+      </ListFilters>
+      <AdminTable
+        rows={items}
+        total={total}
+        rowKey={(s) => s.id}
+        paging={{ path: "/admin/inbox", filters: { kind, status }, page }}
+        columns={[
+          {
+            header: t("admin-inbox:columns.number"),
+            cell: (s) => (
+              <Link href={`/admin/inbox/${s.id}`} className={adminLink} aria-label={t("admin-inbox:open", { id: s.id })}>
                 #{s.id}
               </Link>
-            </td>
-            <td className="p-2">{t(`admin-inbox:kind.${s.kind}`)}</td>
-            <td className="p-2">
-              {s.from}
-              <span className="block font-normal text-neutral-700 text-sm">{s.email}</span>
-            </td>
-            <td className="p-2">{s.topic}</td>
-            <td className="p-2">{formatDateTime(s.createdAt)}</td>
-            <td className="p-2">{t(`admin-inbox:status.${s.status}`)}</td>
-          </tr>
-        ))}
-      </AdminList>
+            ),
+          },
+          { header: t("admin-inbox:columns.kind"), cell: (s) => t(`admin-inbox:kind.${s.kind}`) },
+          {
+            header: t("admin-inbox:columns.from"),
+            cell: (s) => (
+              <>
+                {s.from}
+                <span className="block text-neutral-700 text-sm">{s.email}</span>
+              </>
+            ),
+          },
+          { header: t("admin-inbox:columns.topic"), cell: (s) => s.topic },
+          { header: t("admin-inbox:columns.date"), cell: (s) => formatShopTime(s.createdAt) },
+          {
+            header: t("admin-inbox:columns.status"),
+            cell: (s) => (s.status === "new" ? <strong>{t("admin-inbox:status.new")}</strong> : t(`admin-inbox:status.${s.status}`)),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
-import { FilterSelect } from "@/modules/admin/components/admin-list";
+import { FilterSelect, ListFilters } from "@/modules/admin/components/admin-panels";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
 import { type OrderStatus, orderStatuses } from "@/server/db/schema/commerce";
@@ -19,7 +19,7 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
   return (
     <>
       <h1 className="mb-6 font-semibold text-2xl">{t("admin:orders.title")}</h1>
-      <form className="mb-6 flex flex-wrap items-end gap-3" role="search">
+      <ListFilters submitLabel={t("admin:common.filter")} search>
         <label className="flex flex-col text-sm">
           {t("admin:orders.searchLabel")}
           <input name="q" defaultValue={q} type="search" className="rounded border border-neutral-400 p-2 text-base" />
@@ -31,10 +31,7 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
           allLabel={t("admin:orders.allStatuses")}
           options={orderStatuses.map((s) => ({ value: s, label: t(`admin:orders.status.${s}`) }))}
         />
-        <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white">
-          {t("admin:common.filter")}
-        </button>
-      </form>
+      </ListFilters>
       <AdminTable
         rows={items}
         total={total}

@@ -1,8 +1,10 @@
 import { t } from "@/i18n/server";
-import { AdminList, AdminPanel } from "@/modules/admin/components/admin-list";
+import { AdminPagination } from "@/modules/admin/components/admin-pagination";
+import { AdminPanel } from "@/modules/admin/components/admin-panels";
 import { PopularCategoriesEditor } from "@/modules/admin/components/popular-categories-editor";
 import { PopularSearchAdd, PopularSearchRow } from "@/modules/admin/components/popular-searches";
 import { pageParam } from "@/modules/admin/params";
+import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { listAdminPopularSearches } from "@/server/services/admin-settings";
 import { listPopularCategories } from "@/server/services/search-popular";
 
@@ -12,31 +14,16 @@ export default async function AdminPopular({ searchParams }: { searchParams: Pro
   const [{ items, total }, categories] = await Promise.all([listAdminPopularSearches(page), listPopularCategories()]);
   return (
     <>
-      <h1 className="mb-2 font-semibold text-2xl">{t("admin-settings:search.title")}</h1>
-      <p className="mb-6 max-w-3xl text-neutral-700">{t("admin-settings:search.intro")}</p>
+      <AdminPageHeader title={t("admin-settings:search.title")} />
+      <p className="-mt-4 mb-6 max-w-3xl text-neutral-700">{t("admin-settings:search.intro")}</p>
       <AdminPanel id="searches" title={t("admin-settings:search.searchesTitle")} className="mb-8">
-        <AdminList
-          headings={[
-            { key: "title", label: t("admin-settings:search.columns.title") },
-            { key: "count", label: t("admin-settings:search.columns.count"), end: true },
-            {
-              key: "pinned",
-              label: (
-                <>
-                  {t("admin-settings:search.columns.pinned")}
-                  <span className="block font-normal text-neutral-700 text-sm">{t("admin-settings:search.pinnedHint")}</span>
-                </>
-              ),
-            },
-            { key: "actions", label: t("admin-settings:search.columns.actions") },
-          ]}
-          rowCount={items.length}
-          paging={{ path: "/admin/search", filters: {}, page, total }}
-        >
+        <p className="mb-3 text-neutral-700 text-sm">{t("admin:common.total", { count: total })}</p>
+        <ul className="flex flex-col gap-3">
           {items.map((row) => (
             <PopularSearchRow key={`${row.id}-${row.title}-${row.pinned}`} row={row} />
           ))}
-        </AdminList>
+        </ul>
+        <AdminPagination path="/admin/search" filters={{}} page={page} total={total} />
         <PopularSearchAdd />
       </AdminPanel>
       <AdminPanel id="categories" title={t("admin-settings:search.categoriesTitle")}>

@@ -1,11 +1,10 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldClass, labelClass, primaryButton } from "../styles";
-import { FormError } from "./form-error";
+import { FormError, primaryButton, SelectField, TextArea, TextField } from "./fields";
 import { MarkdownEditor } from "./markdown-editor";
-import { useAdminAction } from "./use-admin-action";
+import { useAdminCall } from "./use-admin-call";
 
 export type ContentPageDraft = { title: string; metaDescription: string; body: string };
 
@@ -15,82 +14,49 @@ type Props = { pageId: number; initial: ContentPageDraft } | { pageId?: undefine
 export function ContentPageEditor(props: Props) {
   const { t } = useTranslation("admin-content");
   const router = useRouter();
-  const action = useAdminAction();
-  const id = useId();
+  const { busy, error, call } = useAdminCall();
   const [page, setPage] = useState(props.initial);
   const [section, setSection] = useState(props.pageId === undefined ? (props.sections[0] ?? "") : "");
   const [slug, setSlug] = useState("");
 
-  async function submit(e: React.FormEvent) {
+  function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (props.pageId !== undefined) {
-      await action.run("/api/admin/content/pages/update", { pageId: props.pageId, page }, t("admin:common.saved"));
-      return;
-    }
-    const created = await action.run<{ id: number }>(
-      "/api/admin/content/pages/create",
-      { path: `${section}/${slug}`, page },
-      t("pages.created"),
-    );
-    if (created) router.push(`/admin/pages/${created.id}`);
+    if (props.pageId !== undefined)
+      void call("/api/admin/content/pages/update", { pageId: props.pageId, page }, { success: "admin:common.saved" });
+    else
+      void call<{ id: number }>(
+        "/api/admin/content/pages/create",
+        { path: `${section}/${slug}`, page },
+        {
+          success: "admin-content:pages.created",
+          onDone: (created) => router.push(`/admin/pages/${created.id}`),
+        },
+      );
   }
 
   return (
     <form onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
       {props.pageId === undefined && (
         <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-          <label className={labelClass}>
-            {t("pages.section")}
-            <select value={section} onChange={(e) => setSection(e.target.value)} className={fieldClass}>
-              {props.sections.map((s) => (
-                <option key={s} value={s}>
-                  /{s}/
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className={labelClass}>
-            <label htmlFor={`${id}-slug`}>{t("pages.slug")}</label>
-            <input
-              id={`${id}-slug`}
-              value={slug}
-              onChange={(e) => setSlug(e.target.value)}
-              required
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              maxLength={100}
-              aria-describedby={`${id}-slug-hint`}
-              className={fieldClass}
-            />
-            <span id={`${id}-slug-hint`} className="text-neutral-700">
-              {t("pages.slugHint", { section })}
-            </span>
-          </div>
+          <SelectField
+            label={t("pages.section")}
+            value={section}
+            onChange={setSection}
+            options={props.sections.map((s) => ({ value: s, label: `/${s}/` }))}
+          />
+          <TextField label={t("pages.slug")} hint={t("pages.slugHint", { section })} value={slug} onChange={setSlug} maxLength={100} />
         </div>
       )}
-      <label className={labelClass}>
-        {t("pages.pageTitle")}
-        <input
-          value={page.title}
-          onChange={(e) => setPage({ ...page, title: e.target.value })}
-          required
-          minLength={2}
-          maxLength={200}
-          className={fieldClass}
-        />
-      </label>
-      <label className={labelClass}>
-        {t("pages.metaDescription")}
-        <textarea
-          value={page.metaDescription}
-          onChange={(e) => setPage({ ...page, metaDescription: e.target.value })}
-          rows={2}
-          maxLength={300}
-          className={fieldClass}
-        />
-      </label>
+      <TextField label={t("pages.pageTitle")} value={page.title} onChange={(title) => setPage({ ...page, title })} maxLength={200} />
+      <TextArea
+        label={t("pages.metaDescription")}
+        value={page.metaDescription}
+        onChange={(metaDescription) => setPage({ ...page, metaDescription })}
+        rows={2}
+      />
       <MarkdownEditor label={t("pages.body")} value={page.body} onChange={(body) => setPage({ ...page, body })} />
-      <FormError message={action.error} />
-      <button type="submit" disabled={action.busy} className={`self-start ${primaryButton}`}>
+      <FormError message={error} />
+      <button type="submit" disabled={busy} className={primaryButton}>
         {t("admin:common.save")}
       </button>
     </form>

@@ -2,9 +2,8 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RenderedMarkdown } from "@/modules/ui/rendered-markdown";
-import { fieldClass, secondaryButton } from "../styles";
 import { adminPost } from "./admin-api";
-import { FormError } from "./form-error";
+import { FormError, inputClass, secondaryButton } from "./fields";
 
 /**
  * A Markdown text area with a preview that the server renders with the storefront's own renderer
@@ -42,7 +41,7 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
         required
         maxLength={100_000}
         aria-describedby={`${id}-hint`}
-        className={`${fieldClass} font-mono text-sm`}
+        className={`${inputClass} font-mono text-sm`}
       />
       <p id={`${id}-hint`} className="text-neutral-700 text-sm">
         {t("markdownHint")}

@@ -1,93 +1,99 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldClass, labelClass, primaryButton, secondaryButton } from "../styles";
-import { FormError } from "./form-error";
-import { useAdminAction } from "./use-admin-action";
+import { FormError, primaryButton, secondaryButton, TextField } from "./fields";
+import { useAdminCall } from "./use-admin-call";
 
 type Row = { id: number; title: string; count: number; pinned: number };
 
-const pinInput = `${fieldClass} w-20`;
+const SAVE = "/api/admin/settings/popular-searches/save";
 
-/** One row of the table: rename, pin (order, 0 = not pinned) or delete a search. */
+/** The words and the pin order (0 = not pinned) of one search, new when `row` is absent. */
+function SearchFields({
+  values,
+  onChange,
+}: {
+  values: { title: string; pinned: string };
+  onChange: (v: { title: string; pinned: string }) => void;
+}) {
+  const { t } = useTranslation("admin-settings");
+  return (
+    <>
+      <TextField
+        label={t("search.columns.title")}
+        value={values.title}
+        onChange={(title) => onChange({ ...values, title })}
+        maxLength={60}
+      />
+      <TextField
+        label={t("search.columns.pinned")}
+        hint={t("search.pinnedHint")}
+        type="number"
+        min={0}
+        max={99}
+        value={values.pinned}
+        onChange={(pinned) => onChange({ ...values, pinned })}
+      />
+    </>
+  );
+}
+
+/** One search of the list: rename it, pin it (in order) or unpin it, or delete it. */
 export function PopularSearchRow({ row }: { row: Row }) {
   const { t } = useTranslation("admin-settings");
-  const action = useAdminAction();
-  const [title, setTitle] = useState(row.title);
-  const [pinned, setPinned] = useState(String(row.pinned));
-  const save = () =>
-    action.run("/api/admin/settings/popular-searches/save", { searchId: row.id, title, pinned: Number(pinned) }, t("admin:common.saved"));
-  const remove = () => action.run("/api/admin/settings/popular-searches/delete", { searchId: row.id }, t("search.deleted"));
+  const { busy, error, call } = useAdminCall();
+  const [values, setValues] = useState({ title: row.title, pinned: String(row.pinned) });
   return (
-    <tr className="border-neutral-200 border-b align-top">
-      <td className="p-2">
-        <input
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-label={t("search.titleOf", { title: row.title })}
-          maxLength={60}
-          className={`${fieldClass} w-full`}
-        />
-        <FormError message={action.error} />
-      </td>
-      <td className="p-2 text-right">{row.count}</td>
-      <td className="p-2">
-        <input
-          type="number"
-          min={0}
-          max={99}
-          value={pinned}
-          onChange={(e) => setPinned(e.target.value)}
-          aria-label={t("search.pinnedOf", { title: row.title })}
-          className={pinInput}
-        />
-      </td>
-      <td className="p-2">
-        <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={save} disabled={action.busy} className={primaryButton}>
+    <li>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void call(SAVE, { searchId: row.id, title: values.title, pinned: Number(values.pinned) }, { success: "admin:common.saved" });
+        }}
+      >
+        <fieldset className="flex flex-wrap items-end gap-3 rounded border border-neutral-200 p-3">
+          <legend className="px-1 font-medium">{t("search.legend", { title: row.title, count: row.count })}</legend>
+          <SearchFields values={values} onChange={setValues} />
+          <button type="submit" disabled={busy} className={primaryButton}>
             {t("admin:common.save")}
           </button>
           <button
             type="button"
-            onClick={remove}
-            disabled={action.busy}
-            aria-label={t("search.deleteOf", { title: row.title })}
+            disabled={busy}
+            onClick={() =>
+              call("/api/admin/settings/popular-searches/delete", { searchId: row.id }, { success: "admin-settings:search.deleted" })
+            }
             className={secondaryButton}
           >
             {t("search.delete")}
           </button>
-        </div>
-      </td>
-    </tr>
+          <FormError message={error} />
+        </fieldset>
+      </form>
+    </li>
   );
 }
 
 export function PopularSearchAdd() {
   const { t } = useTranslation("admin-settings");
-  const action = useAdminAction();
-  const [title, setTitle] = useState("");
-  const [pinned, setPinned] = useState("1");
+  const { busy, error, call } = useAdminCall();
+  const [values, setValues] = useState({ title: "", pinned: "1" });
   return (
     <form
-      className="mt-4 flex flex-wrap items-end gap-3"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (await action.run("/api/admin/settings/popular-searches/save", { title, pinned: Number(pinned) }, t("admin:common.saved")))
-          setTitle("");
+        if (await call(SAVE, { title: values.title, pinned: Number(values.pinned) }, { success: "admin:common.saved" }))
+          setValues({ title: "", pinned: "1" });
       }}
     >
-      <label className={labelClass}>
-        {t("search.newTitle")}
-        <input value={title} onChange={(e) => setTitle(e.target.value)} required minLength={2} maxLength={60} className={fieldClass} />
-      </label>
-      <label className={labelClass}>
-        {t("search.newPinned")}
-        <input type="number" min={0} max={99} value={pinned} onChange={(e) => setPinned(e.target.value)} className={pinInput} />
-      </label>
-      <button type="submit" disabled={action.busy} className={primaryButton}>
-        {t("search.add")}
-      </button>
-      <FormError message={action.error} />
+      <fieldset className="mt-4 flex flex-wrap items-end gap-3 rounded border border-neutral-300 border-dashed p-3">
+        <legend className="px-1 font-medium">{t("search.newTitle")}</legend>
+        <SearchFields values={values} onChange={setValues} />
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {t("search.add")}
+        </button>
+        <FormError message={error} />
+      </fieldset>
     </form>
   );
 }

@@ -2,112 +2,82 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StoreSettings } from "@/server/services/store-settings";
-import { fieldClass, labelClass, panelClass, primaryButton, secondaryButton } from "../styles";
-import { FormError } from "./form-error";
-import { useAdminAction } from "./use-admin-action";
+import { panelClass } from "../styles";
+import { FormError, primaryButton, secondaryButton, TextArea, TextField } from "./fields";
+import { useAdminCall } from "./use-admin-call";
 
 type Account = StoreSettings["bankAccounts"][number];
 const accountFields = ["bank", "branch", "accountName", "iban", "currency"] as const;
 const socialFields = ["facebook", "instagram", "youtube", "linkedin"] as const;
+const newAccount: Account = { bank: "", branch: "", accountName: "", iban: "TR", currency: "TL" };
 
 /** Contact details, social links and bank accounts; the server validates the whole set (IBAN format, URLs). */
 export function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
   const { t } = useTranslation("admin-settings");
-  const action = useAdminAction();
+  const { busy, error, call } = useAdminCall();
   const [settings, setSettings] = useState(initial);
-  const setAccount = (index: number, change: Partial<Account>) =>
-    setSettings({ ...settings, bankAccounts: settings.bankAccounts.map((a, i) => (i === index ? { ...a, ...change } : a)) });
+  const accounts = settings.bankAccounts;
+  const setAccounts = (bankAccounts: Account[]) => setSettings({ ...settings, bankAccounts });
 
   return (
     <form
       className="flex max-w-3xl flex-col gap-6"
       onSubmit={(e) => {
         e.preventDefault();
-        void action.run("/api/admin/settings/store/save", { settings }, t("admin:common.saved"));
+        void call("/api/admin/settings/store/save", { settings }, { success: "admin:common.saved" });
       }}
     >
       <fieldset className={`flex flex-col gap-4 ${panelClass}`}>
         <legend className="px-1 font-semibold">{t("store.contactTitle")}</legend>
-        <label className={labelClass}>
-          {t("store.phone")}
-          <input
-            type="tel"
-            value={settings.phone}
-            onChange={(e) => setSettings({ ...settings, phone: e.target.value })}
-            required
-            minLength={7}
-            className={fieldClass}
-          />
-        </label>
-        <label className={labelClass}>
-          {t("store.address")}
-          <textarea
-            value={settings.address}
-            onChange={(e) => setSettings({ ...settings, address: e.target.value })}
-            required
-            rows={2}
-            className={fieldClass}
-          />
-        </label>
+        <TextField label={t("store.phone")} type="tel" value={settings.phone} onChange={(phone) => setSettings({ ...settings, phone })} />
+        <TextArea
+          label={t("store.address")}
+          value={settings.address}
+          onChange={(address) => setSettings({ ...settings, address })}
+          rows={2}
+        />
       </fieldset>
       <fieldset className={`grid gap-4 sm:grid-cols-2 ${panelClass}`}>
         <legend className="px-1 font-semibold">{t("store.socialTitle")}</legend>
         {socialFields.map((key) => (
-          <label key={key} className={labelClass}>
-            {t(`store.social.${key}`)}
-            <input
-              type="url"
-              value={settings.social[key]}
-              onChange={(e) => setSettings({ ...settings, social: { ...settings.social, [key]: e.target.value } })}
-              required
-              className={fieldClass}
-            />
-          </label>
+          <TextField
+            key={key}
+            label={t(`store.social.${key}`)}
+            type="url"
+            value={settings.social[key]}
+            onChange={(url) => setSettings({ ...settings, social: { ...settings.social, [key]: url } })}
+          />
         ))}
       </fieldset>
       <fieldset className={`flex flex-col gap-4 ${panelClass}`}>
         <legend className="px-1 font-semibold">{t("store.banksTitle")}</legend>
-        {settings.bankAccounts.map((account, index) => (
-          <fieldset
-            key={`${index}-${settings.bankAccounts.length}`}
-            className="grid gap-3 rounded border border-neutral-200 p-3 sm:grid-cols-2"
-          >
+        {accounts.map((account, index) => (
+          // Accounts have no id of their own: the position is their identity while editing.
+          <fieldset key={index} className="grid gap-3 rounded border border-neutral-200 p-3 sm:grid-cols-2">
             <legend className="px-1 text-sm">{t("store.account", { n: index + 1 })}</legend>
             {accountFields.map((field) => (
-              <label key={field} className={labelClass}>
-                {t(`store.${field}`)}
-                <input
-                  value={account[field]}
-                  onChange={(e) => setAccount(index, { [field]: e.target.value })}
-                  required
-                  className={fieldClass}
-                />
-              </label>
+              <TextField
+                key={field}
+                label={t(`store.${field}`)}
+                value={account[field]}
+                onChange={(value) => setAccounts(accounts.map((a, i) => (i === index ? { ...a, [field]: value } : a)))}
+              />
             ))}
             <button
               type="button"
-              onClick={() => setSettings({ ...settings, bankAccounts: settings.bankAccounts.filter((_, i) => i !== index) })}
+              onClick={() => setAccounts(accounts.filter((_, i) => i !== index))}
               className={`self-end justify-self-start ${secondaryButton}`}
             >
               {t("store.removeAccount")}
             </button>
           </fieldset>
         ))}
-        <button
-          type="button"
-          onClick={() =>
-            setSettings({
-              ...settings,
-              bankAccounts: [...settings.bankAccounts, { bank: "", branch: "", accountName: "", iban: "TR", currency: "TL" }],
-            })
-          }
-          className={`self-start ${secondaryButton}`}
-        >
+        <button type="button" onClick={() => setAccounts([...accounts, newAccount])} className={`self-start ${secondaryButton}`}>
           {t("store.addAccount")}
         </button>
       </fieldset>
-      <FormError message={action.error} />
-      <button type="submit" disabled={action.busy} className={`self-start ${primaryButton}`}>
+      <FormError message={error} />
+      <button type="submit" disabled={busy} className={primaryButton}>
         {t("admin:common.save")}
       </button>
     </form>

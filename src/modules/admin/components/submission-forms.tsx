@@ -1,10 +1,9 @@
 "use client";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SubmissionStatus } from "@/server/db/schema/content";
-import { fieldClass, labelClass, primaryButton } from "../styles";
-import { FormError } from "./form-error";
-import { useAdminAction } from "./use-admin-action";
+import { FormError, primaryButton, SelectField, TextArea, TextField } from "./fields";
+import { useAdminCall } from "./use-admin-call";
 
 /** `statuses` come from the server page: the schema module stays out of the browser bundle. */
 export function SubmissionStatusForm({
@@ -17,28 +16,24 @@ export function SubmissionStatusForm({
   statuses: readonly SubmissionStatus[];
 }) {
   const { t } = useTranslation("admin-inbox");
-  const action = useAdminAction();
+  const { busy, error, call } = useAdminCall();
   const [value, setValue] = useState(status);
   return (
     <form
       className="flex flex-col gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        void action.run("/api/admin/inbox/status", { submissionId, status: value }, t("statusSaved"));
+        void call("/api/admin/inbox/status", { submissionId, status: value }, { success: "admin-inbox:statusSaved" });
       }}
     >
-      <label className={labelClass}>
-        {t("newStatus")}
-        <select value={value} onChange={(e) => setValue(e.target.value as SubmissionStatus)} className={fieldClass}>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <FormError message={action.error} />
-      <button type="submit" disabled={action.busy || value === status} className={primaryButton}>
+      <SelectField
+        label={t("newStatus")}
+        value={value}
+        onChange={(v) => setValue(v as SubmissionStatus)}
+        options={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+      />
+      <FormError message={error} />
+      <button type="submit" disabled={busy || value === status} className={primaryButton}>
         {t("saveStatus")}
       </button>
     </form>
@@ -47,30 +42,19 @@ export function SubmissionStatusForm({
 
 export function NoteForm({ submissionId }: { submissionId: number }) {
   const { t } = useTranslation("admin-inbox");
-  const action = useAdminAction();
+  const { busy, error, call } = useAdminCall();
   const [text, setText] = useState("");
   return (
     <form
       className="mt-4 flex flex-col gap-3"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (await action.run("/api/admin/inbox/note", { submissionId, text }, t("noteAdded"))) setText("");
+        if (await call("/api/admin/inbox/note", { submissionId, text }, { success: "admin-inbox:noteAdded" })) setText("");
       }}
     >
-      <label className={labelClass}>
-        {t("note")}
-        <textarea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          rows={3}
-          minLength={2}
-          maxLength={2000}
-          required
-          className={fieldClass}
-        />
-      </label>
-      <FormError message={action.error} />
-      <button type="submit" disabled={action.busy} className={primaryButton}>
+      <TextArea label={t("note")} value={text} onChange={setText} rows={3} />
+      <FormError message={error} />
+      <button type="submit" disabled={busy} className={primaryButton}>
         {t("addNote")}
       </button>
     </form>
@@ -80,46 +64,27 @@ export function NoteForm({ submissionId }: { submissionId: number }) {
 /** The reply goes by e-mail to the submitter and is kept on the submission. */
 export function ReplyForm({ submissionId, email, subject, text }: { submissionId: number; email: string; subject: string; text: string }) {
   const { t } = useTranslation("admin-inbox");
-  const action = useAdminAction();
-  const hintId = useId();
+  const { busy, error, call } = useAdminCall();
   const [values, setValues] = useState({ subject, text });
   return (
     <form
       className="mt-4 flex flex-col gap-3"
-      aria-describedby={hintId}
       onSubmit={async (e) => {
         e.preventDefault();
-        if (await action.run("/api/admin/inbox/reply", { submissionId, ...values }, t("sent", { email }))) setValues({ subject, text });
+        if (await call("/api/admin/inbox/reply", { submissionId, ...values }, { success: "admin-inbox:sent" }))
+          setValues({ subject, text });
       }}
     >
-      <p id={hintId} className="text-neutral-700 text-sm">
-        {t("replyTo", { email })}
-      </p>
-      <label className={labelClass}>
-        {t("subject")}
-        <input
-          value={values.subject}
-          onChange={(e) => setValues({ ...values, subject: e.target.value })}
-          minLength={3}
-          maxLength={200}
-          required
-          className={fieldClass}
-        />
-      </label>
-      <label className={labelClass}>
-        {t("message")}
-        <textarea
-          value={values.text}
-          onChange={(e) => setValues({ ...values, text: e.target.value })}
-          rows={10}
-          minLength={10}
-          maxLength={10_000}
-          required
-          className={fieldClass}
-        />
-      </label>
-      <FormError message={action.error} />
-      <button type="submit" disabled={action.busy} className={`self-start ${primaryButton}`}>
+      <TextField
+        label={t("subject")}
+        hint={t("replyTo", { email })}
+        value={values.subject}
+        onChange={(v) => setValues({ ...values, subject: v })}
+        maxLength={200}
+      />
+      <TextArea label={t("message")} value={values.text} onChange={(v) => setValues({ ...values, text: v })} rows={10} />
+      <FormError message={error} />
+      <button type="submit" disabled={busy} className={primaryButton}>
         {t("send")}
       </button>
     </form>

@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { BlogPostEditor } from "@/modules/admin/components/blog-post-editor";
-import { toShopDateTimeInput } from "@/modules/admin/format";
-import { linkClass } from "@/modules/admin/styles";
+import { toShopInput } from "@/modules/admin/shop-time";
+import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { staffForPage } from "@/server/services/admin-access";
 import { blogCategories } from "@/server/services/admin-content";
 
@@ -15,14 +14,11 @@ export default async function NewBlogPost() {
     category: "",
     author: staff?.name ?? "",
     content: "",
-    publishedAt: toShopDateTimeInput(new Date()),
+    publishedAt: toShopInput(new Date()),
   };
   return (
     <>
-      <Link href="/admin/blog" className={linkClass}>
-        {t("admin-content:blog.back")}
-      </Link>
-      <h1 className="mt-2 mb-6 font-semibold text-2xl">{t("admin-content:blog.newTitle")}</h1>
+      <AdminPageHeader title={t("admin-content:blog.newTitle")} back={{ href: "/admin/blog", label: t("admin-content:blog.back") }} />
       <BlogPostEditor initial={initial} categories={categories} />
     </>
   );

@@ -1,12 +1,12 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
-import { AdminPanel } from "@/modules/admin/components/admin-list";
+import { AdminPanel } from "@/modules/admin/components/admin-panels";
+import { adminLink } from "@/modules/admin/components/admin-table";
 import { NoteForm, ReplyForm, SubmissionStatusForm } from "@/modules/admin/components/submission-forms";
-import { formatDateTime } from "@/modules/admin/format";
-import { idParam } from "@/modules/admin/params";
-import { linkClass } from "@/modules/admin/styles";
+import { routeId } from "@/modules/admin/route-id";
+import { formatShopTime } from "@/modules/admin/shop-time";
+import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { submissionStatuses } from "@/server/db/schema";
 import { staffForPage } from "@/server/services/admin-access";
 import { getSubmission } from "@/server/services/admin-inbox";
@@ -19,7 +19,7 @@ function Timeline({ entries, empty }: { entries: Entry[]; empty: string }) {
     <ol className="flex flex-col gap-3">
       {entries.map((e, i) => (
         <li key={`${e.at}-${i}`} className="border-neutral-300 border-l-4 pl-3">
-          <p className="text-neutral-700 text-sm">{t("admin-inbox:byAt", { by: e.by, at: formatDateTime(e.at) })}</p>
+          <p className="text-neutral-700 text-sm">{t("admin-inbox:byAt", { by: e.by, at: formatShopTime(e.at) })}</p>
           {e.subject && <p className="font-medium">{e.subject}</p>}
           <p className="whitespace-pre-line">{e.text}</p>
         </li>
@@ -29,22 +29,22 @@ function Timeline({ entries, empty }: { entries: Entry[]; empty: string }) {
 }
 
 export default async function AdminSubmission({ params }: { params: Promise<{ id: string }> }) {
-  const id = idParam((await params).id);
+  const id = await routeId(params);
   const [submission, staff] = await Promise.all([id ? getSubmission(id) : null, staffForPage()]);
   if (!submission) notFound();
   const kind = t(`admin-inbox:kind.${submission.kind}`);
   const greeting = t("admin-inbox:defaultText", { name: submission.from, staff: staff?.name ?? "", brand: storeConfig.brand });
   return (
     <>
-      <Link href="/admin/inbox" className={linkClass}>
-        {t("admin-inbox:back")}
-      </Link>
-      <h1 className="mt-2 mb-1 font-semibold text-2xl">{t("admin-inbox:detailTitle", { id: submission.id, kind })}</h1>
-      <p className="mb-6 text-neutral-700">
-        <a href={`mailto:${submission.email}`} className={linkClass}>
+      <AdminPageHeader
+        title={t("admin-inbox:detailTitle", { id: submission.id, kind })}
+        back={{ href: "/admin/inbox", label: t("admin-inbox:back") }}
+      />
+      <p className="-mt-4 mb-6 text-neutral-700">
+        <a href={`mailto:${submission.email}`} className={adminLink}>
           {submission.email}
         </a>{" "}
-        · {t("admin-inbox:received")}: {formatDateTime(submission.createdAt)} ·{" "}
+        · {t("admin-inbox:received")}: {formatShopTime(submission.createdAt)} ·{" "}
         <strong>{t(`admin-inbox:status.${submission.status}`)}</strong>
       </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
