@@ -2,11 +2,12 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { type OrderStatus, orderStatuses } from "@/server/db/schema/commerce";
+import { staffPage } from "@/server/services/admin-access";
 import { listAdminOrders } from "@/server/services/admin-orders";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium" });
 
-export default async function AdminOrders({ searchParams }: { searchParams: Promise<{ q?: string; status?: string }> }) {
+export default staffPage(async function AdminOrders({ searchParams }: { searchParams: Promise<{ q?: string; status?: string }> }) {
   const { q = "", status } = await searchParams;
   const filter = (orderStatuses as readonly string[]).includes(status ?? "") ? (status as OrderStatus) : undefined;
   const { items, total } = await listAdminOrders({ query: q.slice(0, 120), status: filter });
@@ -65,4 +66,4 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
       {items.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
     </>
   );
-}
+});

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { staffPage } from "@/server/services/admin-access";
 import { listAdminProducts } from "@/server/services/admin-catalog";
 
-export default async function AdminProducts({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
+export default staffPage(async function AdminProducts({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
   const { q = "" } = await searchParams;
   const { items, total } = await listAdminProducts(q.slice(0, 120));
   return (
@@ -50,4 +51,4 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
       {items.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
     </>
   );
-}
+});

@@ -2,9 +2,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { ProductForm } from "@/modules/admin/components/product-form";
+import { staffPage } from "@/server/services/admin-access";
 import { getAdminProduct } from "@/server/services/admin-catalog";
 
-export default async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage(async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
   const id = Number((await params).id);
   const product = Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? await getAdminProduct(id) : null;
   if (!product) notFound();
@@ -22,4 +23,4 @@ export default async function AdminProduct({ params }: { params: Promise<{ id: s
       <ProductForm key={JSON.stringify(product)} product={product} />
     </>
   );
-}
+});
