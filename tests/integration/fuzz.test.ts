@@ -1,14 +1,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
-import { badRequests } from "../support/bad-requests";
 import { demoCustomer, signIn } from "../support/api";
+import { badRequests } from "../support/bad-requests";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Handler>>;
 
 const modules = import.meta.glob<RouteModule>("/src/app/api/**/route.ts");
 // Better Auth's catch-all serves many endpoints; fuzz the ones that take a body.
-const authEndpoints = ["sign-in/email", "sign-up/email", "request-password-reset", "reset-password", "change-password", "update-user", "sign-out"];
+const authEndpoints = [
+  "sign-in/email",
+  "sign-up/email",
+  "request-password-reset",
+  "reset-password",
+  "change-password",
+  "update-user",
+  "sign-out",
+];
 
 function urlsFor(file: string): string[] {
   const route = file.replace(/^\/src\/app/, "").replace(/\/route\.ts$/, "");
@@ -45,16 +53,22 @@ describe("every API route survives hostile input", () => {
         const requests = badRequests(url.length * 7919, PER_ROUTE);
         for (const [i, bad] of requests.entries()) {
           const method = methods[i % methods.length]!;
-          const headers = new Headers({ "content-type": bad.contentType, origin: "http://localhost:3000", "x-forwarded-for": `10.9.${i % 250}.1` });
+          const headers = new Headers({
+            "content-type": bad.contentType,
+            origin: "http://localhost:3000",
+            "x-forwarded-for": `10.9.${i % 250}.1`,
+          });
           if (i % 2 === 1) headers.set("cookie", customer);
           const req = new Request(`http://localhost:3000${url}`, { method, headers, body: method === "GET" ? undefined : bad.body });
           const res = await mod[method]!(req, { params: Promise.resolve(paramsFor(url, file)) });
           const text = await res.text();
           if (res.status >= 500) failures.push(`${method} ${bad.label} -> ${res.status} ${text.slice(0, 120)}`);
-          else if (bad.mustBe4xx && method !== "GET" && (res.status < 400 || res.status >= 500)) failures.push(`${method} ${bad.label} -> ${res.status}, expected 4xx`);
+          else if (bad.mustBe4xx && method !== "GET" && (res.status < 400 || res.status >= 500))
+            failures.push(`${method} ${bad.label} -> ${res.status}, expected 4xx`);
           else if (res.status >= 400 && res.headers.get("content-type")?.includes("json")) {
             const json = JSON.parse(text);
-            if (typeof json.code !== "string" && typeof json.code !== "number") failures.push(`${method} ${bad.label} -> ${res.status} without {code, message}`);
+            if (typeof json.code !== "string" && typeof json.code !== "number")
+              failures.push(`${method} ${bad.label} -> ${res.status} without {code, message}`);
             if (typeof json.message !== "string") failures.push(`${method} ${bad.label} -> ${res.status} without a message`);
           }
           if (/at \w+ \(|node_modules|\.ts:\d+/.test(text)) failures.push(`${method} ${bad.label} -> leaked a stack trace`);
