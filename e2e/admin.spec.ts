@@ -17,6 +17,20 @@ test("guests are sent to sign-in and customers see a 403 page", async ({ page })
   await expect(page.getByRole("link", { name: "Siparişler" })).toHaveCount(0);
 });
 
+// Next.js streams a page's output beside its layout's: the 403 page (or the redirect) must not carry the admin
+// page's data in the HTML's RSC payload, which a browser does not show but anyone can read.
+test("no order data reaches a customer or a guest in the raw answer of an admin page", async ({ page, request }) => {
+  const leaks = (html: string) => html.match(/LM-\d{4}-\d{6}|demo@lumora\.example/g) ?? [];
+  const guest = await request.get("/admin/orders/1", { maxRedirects: 0 });
+  expect(guest.status()).toBe(307);
+  expect(leaks(await guest.text())).toEqual([]);
+  await signIn(page, "demo@lumora.example", "Demo1234!");
+  for (const path of ["/admin/orders", "/admin/orders/1", "/admin"]) {
+    const res = await page.request.get(path);
+    expect(leaks(await res.text()), path).toEqual([]);
+  }
+});
+
 test.describe("staff", () => {
   test.beforeEach(async ({ page }) => signIn(page, "admin@lumora.example", "Admin1234!"));
 
