@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { demo } from "./support/cart";
+import { placeGuestOrder } from "./support/checkout";
 
 async function signIn(page: Page, email: string, password: string) {
   const base = test.info().project.use.baseURL!;
@@ -47,10 +49,12 @@ test.describe("staff", () => {
     await expect(page.getByRole("button", { name: "Onayla" })).toHaveCount(before - 1);
   });
 
-  test("marks a paid order shipped and sees it in the history", async ({ page }) => {
-    await page.goto("/admin/orders?status=awaiting_payment");
+  test("marks a paid order shipped and sees it in the history", async ({ page, browser }) => {
+    // Its own order: the demo customer's awaiting-payment order must stay unpaid for the review tests.
+    const number = await placeGuestOrder(browser, demo.vinyl.slug, `admin-${test.info().project.name}@example.com`);
+    await page.goto(`/admin/orders?status=awaiting_payment&q=${number}`);
     await expectNoAxeViolations(page);
-    await page.getByRole("table").getByRole("link").first().click();
+    await page.getByRole("table").getByRole("link", { name: number }).click();
     await page.getByLabel("Yeni durum").selectOption({ label: "Ödendi" });
     await page.getByRole("button", { name: "Durumu güncelle" }).click();
     await expect(page.getByText("Sipariş durumu güncellendi ve müşteriye e-posta gönderildi.")).toBeVisible();

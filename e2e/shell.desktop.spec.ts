@@ -109,7 +109,7 @@ test.describe("mega menu", () => {
 test("the header offers search, cart, sign-in and a quote button to guests", async ({ page }) => {
   await page.goto("/");
   const banner = page.getByRole("banner");
-  await expect(banner.getByRole("searchbox")).toBeVisible();
+  await expect(banner.getByRole("combobox", { name: "Ürün, kategori veya marka ara" })).toBeVisible();
   await expect(banner.getByRole("button", { name: "Sepetim" })).toBeVisible();
   await expect(banner.getByRole("link", { name: "Giriş Yap" })).toBeVisible();
   await expect(banner.getByRole("link", { name: "TEKLİF AL" })).toHaveAttribute("href", "/contact");

@@ -72,17 +72,6 @@ test.describe("mobile header", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(header).toHaveAttribute("data-mobile-header", "scroll");
   });
-
-  test("the read-only search box opens the full-screen search overlay", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("searchbox", { name: "Arama" }).click();
-    const overlay = page.getByRole("dialog");
-    await expect(overlay).toBeVisible();
-    await expect(overlay.getByRole("searchbox")).toBeFocused();
-    await expectNoAxeViolations(page);
-    await overlay.getByRole("button", { name: "Kapat" }).click();
-    await expect(overlay).toBeHidden();
-  });
 });
 
 test("/mobile/menu lists the product groups and corporate links", async ({ page }) => {

@@ -21,6 +21,8 @@ const products = {
     review: { slug: "medyalin-mat-beyaz-vinil-folyo-137-cm-x-50-m", name: "Medyalin Mat Beyaz Vinil Folyo 137 cm x 50 m" },
   },
 };
+// Lists the favourite and collect products of both projects on its first page.
+const category = "/uv-flatbed-yazicilar";
 // On order, but the order still awaits payment.
 const notPurchased = "lumora-uv-1200-flatbed-yazici";
 
@@ -41,20 +43,35 @@ async function signIn(page: Page) {
   expect(res.ok()).toBe(true);
 }
 
-test("a guest who presses favourite signs in, comes back, favourites and finds it in My Favorites", async ({ page }) => {
+test("a guest who presses favourite on a category card signs in, comes back, favourites and finds it in My Favorites", async ({ page }) => {
   const product = mine().favourite;
-  await page.goto(`/${product.slug}`);
-  await page.getByRole("button", { name: "Favorilere Ekle" }).click();
-  await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(`/${product.slug}`)}`);
+  const card = (action: string) => page.getByRole("button", { name: `${action}: ${product.name}` });
+  await page.goto(category);
+  await card("Favorilere Ekle").click();
+  await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(category)}`);
 
   await signInThroughForm(page);
-  await expect(page).toHaveURL(`/${product.slug}`);
-  await page.getByRole("button", { name: "Favorilere Ekle" }).click();
+  await expect(page).toHaveURL(category);
+  await card("Favorilere Ekle").click();
   const toast = page.getByRole("listitem").filter({ hasText: "Favorilere Eklendi" });
   await expect(toast).toBeVisible();
   await expect(toast.getByRole("link", { name: new RegExp(product.name) })).toHaveAttribute("href", "/account/my-favorites");
-  await expect(page.getByRole("button", { name: "Favorilerden Çıkar" })).toBeVisible();
+  await expect(card("Favorilerden Çıkar")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The collection picker opens from the card too (its code loads on first use).
+  await card("Koleksiyona Ekle").click();
+  const picker = page.getByRole("dialog", { name: "Koleksiyona Ekle" });
+  await expect(picker.getByRole("checkbox", { name: /Atölye Yenileme/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(picker).toBeHidden();
+
+  // The favourite state comes with the page: right on the card after a reload, and on the product page.
+  await page.reload();
+  await expect(card("Favorilerden Çıkar")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Favorilere Ekle: ${mine().collect.name}` })).toBeVisible();
+  await page.goto(`/${product.slug}`);
+  await expect(page.getByRole("button", { name: "Favorilerden Çıkar" })).toBeVisible();
 
   await page.goto("/account/my-favorites");
   await expect(page.getByRole("heading", { level: 1, name: "Favorilerim" })).toBeVisible();

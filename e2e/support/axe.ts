@@ -1,8 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Runs axe-core (WCAG 2.1 A/AA) on the page and fails with the list of violations. */
+/** Finite animations and transitions (a toast fading in) still running: axe would judge half-faded colours. */
+const settled = () =>
+  document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY);
+
+/** Runs axe-core (WCAG 2.1 A/AA) on the page, once its animations have settled, and fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(settled);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const summary = results.violations.map(
     (v) =>

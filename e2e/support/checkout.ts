@@ -1,5 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { addFromProductPage } from "./cart";
 
 /** Fills the guest's e-mail and a new delivery address on /checkout and goes on to delivery. */
 export async function fillGuestInformation(page: Page, email: string) {
@@ -29,5 +30,20 @@ export async function placeOrder(page: Page) {
   await expect(page.getByRole("heading", { name: "Siparişiniz alındı" })).toBeVisible();
   const number = (await page.getByTestId("order-number").textContent()) ?? "";
   expect(number).toMatch(/^LM-\d{4}-\d{6}$/);
+  return number;
+}
+
+/** A guest's bank-transfer order of one product, placed through the storefront in its own browser context. */
+export async function placeGuestOrder(browser: Browser, slug: string, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await addFromProductPage(page, slug);
+  await page.goto("/checkout");
+  await fillGuestInformation(page, email);
+  // No pause between choosing and placing: a click while the choice is being recorded must still place the order.
+  await page.getByRole("button", { name: "Ödeme adımına geç" }).click();
+  await page.getByRole("radio", { name: "Havale / EFT" }).check();
+  const number = await placeOrder(page);
+  await context.close();
   return number;
 }

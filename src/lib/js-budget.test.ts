@@ -49,8 +49,15 @@ describe("checkJsBudgets", () => {
   });
 
   it("fails a route whose JavaScript grew past its budget, naming the route and the sizes", () => {
-    const { violations } = checkJsBudgets([page("/floor", []), page("/search?query=uv", [20, 10.5]), page("/", [10])], budgets);
-    expect(violations).toEqual([{ path: "/search?query=uv", message: "first-load JS 130.5 kB gzip exceeds the /search budget of 130 kB" }]);
+    const { violations } = checkJsBudgets([page("/floor", []), page("/", [10, 10.5]), page("/makineler", [10])], budgets);
+    expect(violations).toEqual([{ path: "/", message: "first-load JS 120.5 kB gzip exceeds the / budget of 120 kB" }]);
+  });
+
+  it("fails a page over the floor-ratio target even within its route's budget", () => {
+    const { violations } = checkJsBudgets([page("/floor", []), page("/search?query=uv", [26])], budgets);
+    expect(violations).toEqual([
+      { path: "/search?query=uv", message: "first-load JS is 1.26 × the framework floor, over the target of 1.25 ×" },
+    ]);
   });
 
   it("fails a page no budget covers rather than skipping it", () => {

@@ -65,7 +65,10 @@ export function routeFor(path: string, routes: RouteBudget[]): RouteBudget | nul
   return matching[0] ?? null;
 }
 
-/** Measures every page against its route's budget; a page with no budget is a violation too, so none is missed. */
+/**
+ * Measures every page against its route's budget and the floor-ratio target (issue 11: at most 1.25 × the
+ * framework floor); a page with no budget is a violation too, so none is missed.
+ */
 export function checkJsBudgets(pages: PageScripts[], budgets: Budgets): { reports: RouteReport[]; violations: Violation[] } {
   const floorPage = pages.find((p) => p.path === budgets.floorPath);
   const floor = floorPage ? firstLoadBytes(floorPage.chunks) : null;
@@ -76,13 +79,19 @@ export function checkJsBudgets(pages: PageScripts[], budgets: Budgets): { report
     const bytes = firstLoadBytes(page.chunks);
     const budget = routeFor(page.path, budgets.routes);
     const budgetBytes = budget ? Math.round(budget.maxFirstLoadKb * KB) : null;
+    const ratio = floor ? bytes / floor : null;
     reports.push({
       path: page.path,
       route: budget?.route ?? null,
       firstLoadBytes: bytes,
       budgetBytes,
-      floorRatio: floor ? bytes / floor : null,
+      floorRatio: ratio,
     });
+    if (ratio !== null && ratio > budgets.floorRatioTarget)
+      violations.push({
+        path: page.path,
+        message: `first-load JS is ${ratio.toFixed(2)} × the framework floor, over the target of ${budgets.floorRatioTarget} ×`,
+      });
     if (page.chunks.length === 0) violations.push({ path: page.path, message: "no script chunks found: the measurement is broken" });
     if (budgetBytes === null) violations.push({ path: page.path, message: "no JavaScript budget matches this path in budgets.json" });
     else if (bytes > budgetBytes)

@@ -2,16 +2,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as exportCsv } from "@/app/api/admin/products/export/route";
+import { POST as importCsv } from "@/app/api/admin/products/import/route";
+import { POST as updateProduct } from "@/app/api/admin/products/update/route";
 import { POST as addToCollection } from "@/app/api/customers/add-to-collection/route";
 import { POST as saveCollection } from "@/app/api/customers/save-collection/route";
 import { POST as saveProductCollections } from "@/app/api/customers/save-product-collections/route";
+import { parseCsv, writeCsv } from "@/lib/csv";
 import { latestMailTo } from "@/server/mail";
 import { alarmReason, checkPriceAlarms } from "@/server/services/price-alarm";
+import { call, demoStaff, signIn } from "../support/api";
 import { as, productRow, setProduct, signInBoth, untouchedProducts } from "./social-helpers";
 
 let B: ReturnType<typeof as>;
 let bEmail: string;
 let products: number[];
+let staff: string;
 
 const mailCount = () => fs.readdirSync(path.join(process.env.DATA_DIR!, "mail")).length;
 
@@ -19,7 +25,8 @@ beforeAll(async () => {
   const sessions = await signInBoth();
   B = as(sessions.b);
   bEmail = sessions.bEmail;
-  products = await untouchedProducts(4);
+  products = await untouchedProducts(6);
+  staff = await signIn(demoStaff.email, demoStaff.password);
 });
 
 beforeEach(() => {
@@ -76,6 +83,64 @@ describe("the price alarm", () => {
     const sent = await Promise.all([checkPriceAlarms(productId), checkPriceAlarms(productId), checkPriceAlarms(productId)]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
     expect(mailCount()).toBe(1);
+  });
+});
+
+describe("the back office sets the alarm off", () => {
+  /** The product edit form's body: the product as it is, with the staff's changes. */
+  const editBody = async (productId: number, changes: { salesPrice?: number; stock?: number }) => {
+    const p = await productRow(productId);
+    return {
+      productId,
+      name: p.name,
+      salesPrice: p.salesPrice,
+      unDiscountedSalesPrice: p.unDiscountedSalesPrice,
+      stock: p.stock,
+      isNewProduct: p.isNewProduct,
+      isBestSellingProduct: p.isBestSellingProduct,
+      isSuggestedProduct: p.isSuggestedProduct,
+      isActive: p.isActive,
+      ...changes,
+    };
+  };
+  const save = async (body: object) => {
+    const res = await call(updateProduct, "/api/admin/products/update", { cookie: staff, body });
+    expect(res.status).toBe(200);
+  };
+
+  it("mails the customer once when staff lower the price, and not again for a save without changes", async () => {
+    const productId = products[4]!;
+    await setProduct(productId, { salesPrice: 200_000, unDiscountedSalesPrice: 200_000, stock: 4 });
+    await B(addToCollection, { productId, isAlarm: true });
+
+    await save(await editBody(productId, { stock: 9 }));
+    expect(mailCount()).toBe(0);
+
+    const cheaper = await editBody(productId, { salesPrice: 150_000 });
+    await save(cheaper);
+    expect(mailCount()).toBe(1);
+    const product = await productRow(productId);
+    const mail = await latestMailTo(bEmail);
+    expect(mail?.subject).toBe(`Fiyat alarmı: ${product.name} artık daha uygun`);
+    expect(mail?.text).toContain("2.000,00 TL iken 1.500,00 TL oldu");
+
+    await save(cheaper);
+    expect(mailCount()).toBe(1);
+  });
+
+  it("mails the customer when a CSV import brings the product back in stock", async () => {
+    const productId = products[5]!;
+    await setProduct(productId, { stock: 0 });
+    await B(addToCollection, { productId, isAlarm: true });
+    const { code } = await productRow(productId);
+
+    const [head, ...rows] = parseCsv((await call(exportCsv, "/api/admin/products/export", { cookie: staff, method: "GET" })).text);
+    const row = rows.find((r) => r.fields[0] === code)!.fields;
+    row[head!.fields.indexOf("stok")] = "12";
+    const res = await call(importCsv, "/api/admin/products/import", { cookie: staff, body: { csv: writeCsv([head!.fields, row]) } });
+    expect(res.json).toMatchObject({ updated: 1, rejected: [] });
+    expect(mailCount()).toBe(1);
+    expect((await latestMailTo(bEmail))?.subject).toContain("yeniden stokta");
   });
 });
 

@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as approve } from "@/app/api/admin/reviews/approve/route";
+import { POST as reject } from "@/app/api/admin/reviews/reject/route";
 import { POST as contractDocuments } from "@/app/api/common/contract-documents/route";
 import { POST as checkReviewCreate } from "@/app/api/customers/check-review-create/route";
 import { POST as createReview } from "@/app/api/customers/create-review/route";
@@ -10,8 +12,7 @@ import { db } from "@/server/db/client";
 import { orders, rateCounters, reviews } from "@/server/db/schema";
 import { getProductDetail } from "@/server/services/product-detail";
 import { myReviews } from "@/server/services/reviews";
-import { approveReview, rejectReview } from "@/server/services/reviews-moderation";
-import { call } from "../support/api";
+import { call, demoStaff, signIn } from "../support/api";
 import { as, productRow, productsOfOrder, signInBoth, untouchedProducts } from "./social-helpers";
 
 let A: ReturnType<typeof as>;
@@ -21,6 +22,7 @@ let delivered: number[];
 let awaitingPayment: number;
 let reviewedApproved: number;
 let reviewedPending: number;
+let staff: string;
 
 const review = (productId: number, extra: Record<string, unknown> = {}) => ({
   locale: "tr",
@@ -34,6 +36,7 @@ const review = (productId: number, extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   const sessions = await signInBoth();
+  staff = await signIn(demoStaff.email, demoStaff.password);
   A = as(sessions.a);
   B = as(sessions.b);
   [awaitingPayment] = (await productsOfOrder("LM-2026-000103")) as [number];
@@ -153,8 +156,10 @@ describe("create-review", () => {
   });
 });
 
-describe("moderation", () => {
-  it("a pending review is invisible on the product page and leaves its rating; approving publishes it, rejecting takes it down", async () => {
+describe("moderation through the back office", () => {
+  const moderate = (route: typeof approve, path: string, body: object) => call(route, path, { cookie: staff, body });
+
+  it("a pending review is invisible and leaves the rating; approving publishes it and counts it", async () => {
     const productId = delivered[2]!;
     const before = await getProductDetail(productId);
     const created = await A(createReview, review(productId, { rating: 1, content: "Bekleyen değerlendirme" }));
@@ -163,7 +168,7 @@ describe("moderation", () => {
     expect(pending?.reviews.some((r) => r.id === reviewId)).toBe(false);
     expect([pending?.rating, pending?.reviewCount]).toEqual([before?.rating, before?.reviewCount]);
 
-    await approveReview(reviewId, "demo-staff");
+    expect((await moderate(approve, "/api/admin/reviews/approve", { reviewId })).status).toBe(200);
     const approvedRows = await db()
       .select()
       .from(reviews)
@@ -172,18 +177,28 @@ describe("moderation", () => {
     const published = await getProductDetail(productId);
     expect(published?.reviews.find((r) => r.id === reviewId)?.content).toBe("Bekleyen değerlendirme");
     expect([published?.rating, published?.reviewCount]).toEqual([average, before!.reviewCount + 1]);
+    expect(average).not.toBe(before?.rating);
+  });
 
-    await rejectReview(reviewId, "demo-staff", "  Ürünle ilgisi olmayan içerik.  ");
-    const rejected = await getProductDetail(productId);
-    expect(rejected?.reviews.some((r) => r.id === reviewId)).toBe(false);
-    expect([rejected?.rating, rejected?.reviewCount]).toEqual([before?.rating, before?.reviewCount]);
-    const mine = (await myReviews("demo-customer")).find((r) => r.id === reviewId);
-    expect(mine).toMatchObject({ status: "rejected", rejectionReason: "Ürünle ilgisi olmayan içerik.", rating: 1 });
+  it("rejecting keeps the review off the product, its rating and count, and tells the customer why", async () => {
+    const [productId] = await untouchedProducts(1);
+    const before = await productRow(productId!);
+    const [pending] = await db()
+      .insert(reviews)
+      .values({ productId: productId!, userId: "demo-customer", rating: 5, content: "Reddedilecek", status: "pending" })
+      .returning();
+    const res = await moderate(reject, "/api/admin/reviews/reject", { reviewId: pending!.id, reason: "Ürünle ilgisi olmayan içerik." });
+    expect(res.status).toBe(200);
+    const after = await productRow(productId!);
+    expect([after.rating, after.reviewCount]).toEqual([before.rating, before.reviewCount]);
+    expect((await getProductDetail(productId!))?.reviews.some((r) => r.id === pending!.id)).toBe(false);
+    const mine = (await myReviews("demo-customer")).find((r) => r.id === pending!.id);
+    expect(mine).toMatchObject({ status: "rejected", rejectionReason: "Ürünle ilgisi olmayan içerik.", rating: 5 });
     expect(mine?.product?.id).toBe(productId);
   });
 
   it("answers not found for an unknown review", async () => {
-    await expect(approveReview(999_999, "demo-staff")).rejects.toMatchObject({ status: 404 });
+    expect((await moderate(approve, "/api/admin/reviews/approve", { reviewId: 999_999 })).status).toBe(404);
   });
 
   it("lists the customer's reviews with their states, newest first", async () => {

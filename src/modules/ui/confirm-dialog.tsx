@@ -2,7 +2,7 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runConfirmAction } from "./lib/confirm";
-import { useSidePanel } from "./side-panel";
+import { useSidePanel } from "./side-panel-context";
 import { useUi } from "./ui-provider";
 
 export type ConfirmOptions = { title: string; description: string; actionLabel: string; onConfirm: () => Promise<unknown> | unknown };

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DeveloperError } from "./developer-error";
-import { useSidePanel } from "./side-panel";
+import { useSidePanel } from "./side-panel-context";
 import { Transition } from "./transition";
 import { UiProvider, useUi } from "./ui-provider";
 

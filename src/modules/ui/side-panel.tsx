@@ -1,18 +1,12 @@
 "use client";
 import { Dialog } from "radix-ui";
-import { type CSSProperties, createContext, useMemo } from "react";
+import { type CSSProperties, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useRequiredContext } from "./developer-error";
 import { CloseIcon } from "./icons";
 import type { SidePanelState } from "./lib/ui-store";
+import { SidePanelContext } from "./side-panel-context";
 
 const WIDTH: Record<"normal" | "large", string> = { normal: "lg:max-w-md", large: "lg:max-w-2xl" };
-
-type PanelApi = { close: () => void };
-const SidePanelContext = createContext<PanelApi | null>(null);
-
-/** For content that lives in the side panel (the confirm dialog, the cart): closing it from inside. */
-export const useSidePanel = () => useRequiredContext(SidePanelContext, "useSidePanel()", "SidePanel");
 
 /** Slides in from the right on desktop and up from the bottom on mobile; the close control differs per SPEC §2. */
 export function SidePanel({ state, onClose }: { state: SidePanelState; onClose: () => void }) {

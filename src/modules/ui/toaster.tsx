@@ -1,18 +1,24 @@
 "use client";
+import { type ComponentType, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Toaster as Sonner } from "sonner";
-import { TOAST_DEFAULT_MS } from "./lib/toasts";
+import type { ToasterProps } from "sonner";
+import { onSonnerLoaded, TOAST_DEFAULT_MS } from "./lib/toasts";
 
 /**
+ * The one toast host (SPEC §9): bottom, 5000 ms by default, at most 560 px wide, above every overlay (5500). It
+ * mounts when the first toast loads sonner (lib/toasts), so pages without a toast never load it.
+ *
  * sonner's rich colours put text at 2.8:1 to 4.3:1 on their tinted backgrounds, below WCAG AA (axe flagged the
  * green title even with darker text colours), so toasts keep sonner's plain theme: dark text on white, with the
  * status told by the icon and the text.
  */
-/** The one toast host (SPEC §9): bottom, 5000 ms by default, at most 560 px wide, above every overlay (5500). */
 export function Toaster() {
   const { t } = useTranslation("shell");
+  const [Host, setHost] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => onSonnerLoaded((module) => setHost(() => module.Toaster)), []);
+  if (!Host) return null;
   return (
-    <Sonner
+    <Host
       position="bottom-center"
       duration={TOAST_DEFAULT_MS}
       closeButton

@@ -1,9 +1,13 @@
 "use client";
+import dynamic from "next/dynamic";
 import { createContext, type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import { useRequiredContext } from "./developer-error";
 import { createUiStore, type UiStore } from "./lib/ui-store";
-import { Modal } from "./modal";
-import { SidePanel } from "./side-panel";
+import { useOpenedOnce } from "./use-opened-once";
+
+// Loaded on first open: Radix's dialog stays out of every page's first load.
+const SidePanel = dynamic(() => import("./side-panel").then((m) => m.SidePanel), { ssr: false });
+const Modal = dynamic(() => import("./modal").then((m) => m.Modal), { ssr: false });
 
 export type Ui = Pick<UiStore, "openSidePanel" | "closeSidePanel" | "openModal" | "closeModal">;
 
@@ -17,11 +21,13 @@ export function UiProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createUiStore);
   const { panel, modal } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   useEffect(() => store.dispose, [store]);
+  const panelUsed = useOpenedOnce(panel.open);
+  const modalUsed = useOpenedOnce(modal.open);
   return (
     <UiContext.Provider value={store}>
       {children}
-      <SidePanel state={panel} onClose={store.closeSidePanel} />
-      <Modal state={modal} onClose={store.closeModal} />
+      {panelUsed && <SidePanel state={panel} onClose={store.closeSidePanel} />}
+      {modalUsed && <Modal state={modal} onClose={store.closeModal} />}
     </UiContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { db } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import { recordAudit } from "./audit";
+import { checkPriceAlarmsAfterEdit } from "./price-alarm";
 
 /** After a committed catalogue change: the storefront cache and the search index (which watches this tag) reload. */
 export const invalidateCatalog = () => invalidate(cacheTags.catalog);
@@ -75,21 +76,27 @@ export function changedFields(before: EditableProduct, after: EditableProduct): 
   return diff;
 }
 
-/** Saves a product edit, records it, and makes the storefront and search see it on the next request. */
+/**
+ * Saves a product edit, records it, makes the storefront and search see it on the next request, and tells the
+ * customers whose price alarm it sets off.
+ */
 export async function updateProduct(actorId: string, id: number, input: EditableProduct): Promise<AdminProduct> {
-  const { product, changed } = await db().transaction(async (tx) => {
+  const { before, product, changed } = await db().transaction(async (tx) => {
     const [before] = await tx.select(columns).from(products).where(eq(products.id, id)).for("update");
     if (!before) throw notFound();
     const diff = changedFields(before, input);
-    if (Object.keys(diff).length === 0) return { product: before, changed: false };
+    if (Object.keys(diff).length === 0) return { before, product: before, changed: false };
     await tx
       .update(products)
       .set({ ...diff, updatedAt: new Date() })
       .where(eq(products.id, id));
     await recordAudit({ actorId, action: "product.update", entity: "product", entityId: id, before: pick(before, diff), after: diff }, tx);
-    return { product: { ...before, ...diff }, changed: true };
+    return { before, product: { ...before, ...diff }, changed: true };
   });
-  if (changed) await invalidateCatalog();
+  if (changed) {
+    await invalidateCatalog();
+    await checkPriceAlarmsAfterEdit([{ id, before, after: product }]);
+  }
   return product;
 }
 

@@ -7,6 +7,7 @@ import { db } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 import { type AdminProduct, changedFields, type EditableProduct, editableProduct, invalidateCatalog, pick } from "./admin-catalog";
 import { type AuditEntry, recordAudit } from "./audit";
+import { checkPriceAlarmsAfterEdit } from "./price-alarm";
 
 /** Column order of the export; the import finds columns by these names, so staff may reorder them. */
 const header = ["kod", "ad", "satis_fiyati", "liste_fiyati", "stok", "yeni", "cok_satan", "onerilen", "aktif"] as const;
@@ -73,7 +74,10 @@ function readRow(get: (col: (typeof header)[number]) => string): { code: string;
 
 const BATCH = 500;
 
-/** Imports a product CSV row by row: good rows are saved in batches, bad rows are reported with their line and reason. */
+/**
+ * Imports a product CSV row by row: good rows are saved in batches, bad rows are reported with their line and
+ * reason, and customers whose price alarm a saved row sets off are told.
+ */
 export async function importProductsCsv(actorId: string, text: string): Promise<ImportReport> {
   const [head, ...rows] = parseCsv(text);
   const report: ImportReport = { updated: 0, unchanged: 0, rejected: [] };
@@ -137,4 +141,5 @@ async function saveChanges(actorId: string, changes: { before: AdminProduct; aft
     await recordAudit(entries, tx);
   });
   await invalidateCatalog();
+  await checkPriceAlarmsAfterEdit(changes.map(({ before, after }) => ({ id: before.id, before, after })));
 }

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
-import { db, type Tx } from "@/server/db/client";
+import { asc, eq } from "drizzle-orm";
+import { db } from "@/server/db/client";
 import { products, reviews, user } from "@/server/db/schema";
-import { conflict, notFound } from "@/server/http/errors";
+import { conflict } from "@/server/http/errors";
 import { invalidateCatalog } from "./admin-catalog";
 import { recordAudit } from "./audit";
+import { moderateReviewIn, type ReviewDecision } from "./reviews-moderation";
 
 export type PendingReview = {
   id: number;
@@ -37,40 +38,27 @@ export async function listPendingReviews(): Promise<PendingReview[]> {
     .limit(200);
 }
 
-// TODO(merge): the social engineer's approveReview/rejectReview own this rule; call them and keep only the audit here.
-async function recomputeProductRating(tx: Tx, productId: number) {
-  await tx.execute(sql`
-    update products set
-      rating = coalesce((select round(avg(rating)::numeric, 2) from reviews where product_id = ${productId} and status = 'approved'), 0),
-      review_count = (select count(*)::int from reviews where product_id = ${productId} and status = 'approved')
-    where id = ${productId}`);
-}
-
-async function moderate(staffId: string, id: number, status: "approved" | "rejected", reason: string | null) {
+/** The queue's decisions go through the one moderation rule (state and the product's rating), plus the audit row. */
+async function moderate(staffId: string, id: number, decision: ReviewDecision) {
   await db().transaction(async (tx) => {
-    const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
-    if (!before) throw notFound();
+    const { before, after } = await moderateReviewIn(tx, id, staffId, decision);
+    // Throwing rolls the decision back: a second decision on the same review is a conflict, not an overwrite.
     if (before.status !== "pending") throw conflict("review_already_moderated");
-    const [after] = await tx
-      .update(reviews)
-      .set({ status, rejectionReason: reason, moderatedAt: new Date(), moderatedBy: staffId })
-      .where(and(eq(reviews.id, id), eq(reviews.status, "pending")))
-      .returning();
-    if (status === "approved") await recomputeProductRating(tx, before.productId);
     await recordAudit(
       {
         actorId: staffId,
-        action: status === "approved" ? "review.approve" : "review.reject",
+        action: decision.status === "approved" ? "review.approve" : "review.reject",
         entity: "review",
         entityId: id,
         before: { status: before.status },
-        after: { status: after?.status, rejectionReason: reason },
+        after: { status: after.status, rejectionReason: after.rejectionReason },
       },
       tx,
     );
   });
-  if (status === "approved") await invalidateCatalog();
+  // Only an approval changes what the storefront shows (a pending review was never on it).
+  if (decision.status === "approved") await invalidateCatalog();
 }
 
-export const approvePendingReview = (staffId: string, id: number) => moderate(staffId, id, "approved", null);
-export const rejectPendingReview = (staffId: string, id: number, reason: string) => moderate(staffId, id, "rejected", reason);
+export const approvePendingReview = (staffId: string, id: number) => moderate(staffId, id, { status: "approved" });
+export const rejectPendingReview = (staffId: string, id: number, reason: string) => moderate(staffId, id, { status: "rejected", reason });

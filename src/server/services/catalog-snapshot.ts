@@ -6,7 +6,7 @@ import { brands, categories, productImages, products } from "@/server/db/schema"
 
 /**
  * The catalogue as listings need it, loaded once per cache version and shared by every page view
- * (docs/adr/0004): listings, facets, home rails and related products are computed from this
+ * (docs/adr/0006): listings, facets, home rails and related products are computed from this
  * in memory, so a page never pays a database round trip per product.
  */
 

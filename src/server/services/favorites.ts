@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import type { ProductSummary } from "@/modules/social/types";
 import { db } from "@/server/db/client";
 import { favorites, products } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
-import { catalogSnapshot } from "./catalog-snapshot";
+import { catalogSnapshot, type ProductListItem } from "./catalog-snapshot";
 
 /** The product a customer favourites, collects or reviews: active, or 404. */
 export async function requireActiveProduct(productId: number) {
@@ -18,12 +18,21 @@ export async function requireActiveProduct(productId: number) {
   return row;
 }
 
-/** Active products by id, in the order given, as the account pages and toasts show them (from the catalogue snapshot). */
+/** A catalogue product as the account pages and toasts show it. */
+export const listItemSummary = (p: ProductListItem): ProductSummary => ({
+  id: p.productId,
+  name: p.name,
+  slug: p.slug,
+  image: p.image?.src ?? null,
+  price: p.salesPrice,
+});
+
+/** Active products by id, in the order given (from the catalogue snapshot). */
 export async function productSummaries(ids: number[]): Promise<ProductSummary[]> {
   const { productById } = await catalogSnapshot();
   return ids.flatMap((id) => {
     const p = productById.get(id);
-    return p ? [{ id: p.productId, name: p.name, slug: p.slug, image: p.image?.src ?? null, price: p.salesPrice }] : [];
+    return p ? [listItemSummary(p)] : [];
   });
 }
 
@@ -49,12 +58,8 @@ export async function favoriteProducts(userId: string): Promise<ProductSummary[]
   return productSummaries(rows.map((r) => r.productId));
 }
 
-/** Which of these products the customer has favourited (one query for a whole listing). */
-export async function favoriteIds(userId: string, productIds: number[]): Promise<Set<number>> {
-  if (productIds.length === 0) return new Set();
-  const rows = await db()
-    .select({ productId: favorites.productId })
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), inArray(favorites.productId, productIds)));
+/** Every product the customer has favourited: one query serves a whole page of cards and the product's own button. */
+export async function favoriteIds(userId: string): Promise<Set<number>> {
+  const rows = await db().select({ productId: favorites.productId }).from(favorites).where(eq(favorites.userId, userId));
   return new Set(rows.map((r) => r.productId));
 }

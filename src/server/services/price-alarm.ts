@@ -100,3 +100,20 @@ export async function checkPriceAlarms(productId: number): Promise<number> {
   }
   return sent;
 }
+
+type Offer = { salesPrice: number; stock: number; isActive: boolean };
+
+/** A staff change that may set an alarm off: cheaper, back in stock, or back on sale. */
+export const mayFirePriceAlarm = (before: Offer, after: Offer) =>
+  after.salesPrice < before.salesPrice || (before.stock === 0 && after.stock > 0) || (!before.isActive && after.isActive);
+
+/**
+ * After staff saved products (the edit form or a CSV import; committed): the alarms of those whose change may
+ * set one off are checked. A failure is logged and never undoes the save: the next change checks again.
+ */
+export async function checkPriceAlarmsAfterEdit(changes: { id: number; before: Offer; after: Offer }[]) {
+  for (const { id, before, after } of changes) {
+    if (!mayFirePriceAlarm(before, after)) continue;
+    await checkPriceAlarms(id).catch((error) => logger.error({ err: error, productId: id }, "price alarm check failed"));
+  }
+}

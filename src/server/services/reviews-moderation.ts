@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { cacheTags, invalidate } from "@/server/cache";
-import { db, type Tx } from "@/server/db/client";
+import type { Tx } from "@/server/db/client";
 import { products, reviews } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 
@@ -21,9 +20,9 @@ export type ReviewDecision = { status: "approved" } | { status: "rejected"; reas
 type ReviewRow = typeof reviews.$inferSelect;
 
 /**
- * Records the decision and recomputes the product's rating inside the caller's transaction (so the back
- * office can write its audit row in the same one); answers the review before and after. The caller
- * invalidates the catalogue cache after commit, as `approveReview` and `rejectReview` do.
+ * The one moderation rule: records the decision and recomputes the product's rating inside the caller's
+ * transaction (the back office writes its audit row in the same one); answers the review before and after.
+ * The caller invalidates the catalogue cache after commit, when the storefront changed.
  */
 export async function moderateReviewIn(
   tx: Tx,
@@ -46,16 +45,3 @@ export async function moderateReviewIn(
   await recomputeProductRating(tx, before.productId);
   return { before, after: after as ReviewRow };
 }
-
-async function moderate(id: number, staffId: string, decision: ReviewDecision) {
-  const { after } = await db().transaction((tx) => moderateReviewIn(tx, id, staffId, decision));
-  // Product pages cache approved reviews and ratings: told once the change is committed.
-  await invalidate(cacheTags.catalog);
-  return after;
-}
-
-/** Publishes a review: it appears on the product page and counts in the product's rating. */
-export const approveReview = (id: number, staffId: string) => moderate(id, staffId, { status: "approved" });
-
-/** Rejects a review with a reason the customer sees under My Reviews; an approved one is taken down. */
-export const rejectReview = (id: number, staffId: string, reason: string) => moderate(id, staffId, { status: "rejected", reason });

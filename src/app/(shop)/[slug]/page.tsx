@@ -4,7 +4,12 @@ import type { SearchParamsInput } from "@/modules/catalog/listing-query";
 import { listingMetadata, productMetadata } from "@/modules/catalog/metadata";
 import { ListingPage } from "@/modules/catalog/templates/listing-page";
 import { ProductDetailTemplate } from "@/modules/catalog/templates/product-detail";
-import { ProductReviewAction, ProductSocialActions, productSummary } from "@/modules/social/components/product-social-actions";
+import {
+  cardSocialActions,
+  ProductReviewAction,
+  ProductSocialActions,
+  productSummary,
+} from "@/modules/social/components/product-social-actions";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParamsInput> };
 
@@ -53,6 +58,7 @@ export default async function CatalogSlugPage({ params, searchParams }: Props) {
       listing={view.listing}
       logo={view.logo}
       subcategories={view.subcategories}
+      cardAction={cardSocialActions}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { t } from "@/i18n/server";
 import { normalizeSearchQuery } from "@/lib/search-query";
 import { SearchResultsView } from "@/modules/search/templates/search-results-view";
+import { cardSocialActions } from "@/modules/social/components/product-social-actions";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -16,5 +17,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** SPEC §2: /search?query={text}, the full results of a search. */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
-  return <SearchResultsView query={normalizeSearchQuery(first(params.query))} params={params} />;
+  return <SearchResultsView query={normalizeSearchQuery(first(params.query))} params={params} cardAction={cardSocialActions} />;
 }

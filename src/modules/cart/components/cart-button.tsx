@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { useCustomer } from "@/modules/layout/components/customer-provider";
 import { CartIcon } from "@/modules/ui/icons";
-import { useSidePanel } from "@/modules/ui/side-panel";
+import { useSidePanel } from "@/modules/ui/side-panel-context";
 import { useUi } from "@/modules/ui/ui-provider";
 import { useCartSession, useCartState } from "../cart-store";
 import { CartContent } from "./cart-content";

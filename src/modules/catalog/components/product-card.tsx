@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { ProductListItem } from "@/server/services/catalog-snapshot";
 import { isUnoptimized } from "../image-source";
 import { productImageAspect } from "./image-props";
@@ -10,8 +11,11 @@ import { RatingSummaryInline } from "./rating-stars";
 /** Card widths: 2 columns on phones, 3 on tablets, 4 from 1024 px, capped by the 1280 px page. */
 export const cardImageSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
+/** What another module puts in a card's photo corner (the favourite and collection buttons), per product. */
+export type CardAction = (product: ProductListItem) => ReactNode;
+
 /** `eager` for cards in the first screenful, whose photo may be the largest paint. */
-export function ProductCard({ product, eager = false }: { product: ProductListItem; eager?: boolean }) {
+export function ProductCard({ product, eager = false, action }: { product: ProductListItem; eager?: boolean; action?: ReactNode }) {
   return (
     <article className="relative flex h-full flex-col gap-1.5">
       <Link href={`/${product.slug}`} className="group flex flex-col gap-2 rounded focus-visible:outline-offset-4">
@@ -32,7 +36,12 @@ export function ProductCard({ product, eager = false }: { product: ProductListIt
         </div>
         <h3 className="line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-primary-700">{product.name}</h3>
       </Link>
-      <ProductBadges flags={product} className="pointer-events-none absolute left-2 top-2 max-w-[calc(100%-1rem)]" />
+      <ProductBadges
+        flags={product}
+        className={`pointer-events-none absolute left-2 top-2 ${action ? "max-w-[calc(100%-3.75rem)]" : "max-w-[calc(100%-1rem)]"}`}
+      />
+      {/* Outside the link: a button may not sit inside one. */}
+      {action && <div className="absolute right-2 top-2 flex flex-col gap-1.5">{action}</div>}
       <RatingSummaryInline rating={product.rating} reviewCount={product.reviewCount} size="xs" />
       <div className="mt-auto">
         <Price salesPrice={product.salesPrice} unDiscountedSalesPrice={product.unDiscountedSalesPrice} />

@@ -5,7 +5,7 @@ import type { Listing } from "@/server/services/catalog-listing";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { isUnoptimized } from "../image-source";
 import type { Crumb } from "../structured-data";
-import { ProductListing } from "./product-listing";
+import { ProductListing, type ProductListingProps } from "./product-listing";
 
 type ListingPageProps = {
   title: string;
@@ -17,10 +17,11 @@ type ListingPageProps = {
   logo?: string | null;
   /** Links to the categories below this one. */
   subcategories?: { name: string; path: string }[];
+  cardAction?: ProductListingProps["cardAction"];
 };
 
 /** A section, category or brand page: breadcrumbs, heading and description, subcategory links, the listing. */
-export function ListingPage({ title, description, trail, basePath, listing, logo, subcategories = [] }: ListingPageProps) {
+export function ListingPage({ title, description, trail, basePath, listing, logo, subcategories = [], cardAction }: ListingPageProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
       <Breadcrumbs trail={trail} />
@@ -45,7 +46,7 @@ export function ListingPage({ title, description, trail, basePath, listing, logo
           ))}
         </ul>
       )}
-      <ProductListing listing={listing} basePath={basePath} />
+      <ProductListing listing={listing} basePath={basePath} cardAction={cardAction} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { FilterDisclosure } from "../components/filter-disclosure";
 import { ListingFacets } from "../components/listing-facets";
 import { ListingSort } from "../components/listing-sort";
 import { Pagination } from "../components/pagination";
+import type { CardAction } from "../components/product-card";
 import { ProductGrid } from "../components/product-grid";
 import { filterCount, listingHref, withoutFilters } from "../listing-query";
 
@@ -14,13 +15,15 @@ export type ProductListingProps = {
   basePath: string;
   /** Parameters that belong to the page rather than the listing, e.g. the search text. */
   preserved?: Record<string, string>;
+  /** The favourite and collection buttons of each card (SPEC §2), from the page. */
+  cardAction?: CardAction;
 };
 
 /**
  * The listing of sections, categories, brands and search results: facets, sort, grid and
  * crawlable page links, all driven by URLs. The page around it supplies the heading.
  */
-export function ProductListing({ listing, basePath, preserved }: ProductListingProps) {
+export function ProductListing({ listing, basePath, preserved, cardAction }: ProductListingProps) {
   const { query, facets, products, total, page, pageCount } = listing;
   const chosen = filterCount(query);
   const filtered = chosen > 0;
@@ -54,7 +57,7 @@ export function ProductListing({ listing, basePath, preserved }: ProductListingP
         {products.length > 0 ? (
           <>
             <h2 className="sr-only">{t("catalog:listing.products")}</h2>
-            <ProductGrid products={products} eagerCount={4} />
+            <ProductGrid products={products} eagerCount={4} cardAction={cardAction} />
             <Pagination query={query} page={page} pageCount={pageCount} basePath={basePath} preserved={preserved} />
           </>
         ) : (

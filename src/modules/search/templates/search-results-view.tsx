@@ -2,7 +2,7 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import { isSearchable, SEARCH_MAX_LENGTH, searchPageHref } from "@/lib/search-query";
 import type { SearchParamsInput } from "@/modules/catalog/listing-query";
-import { ProductListing } from "@/modules/catalog/templates/product-listing";
+import { ProductListing, type ProductListingProps } from "@/modules/catalog/templates/product-listing";
 import { listProducts } from "@/server/services/catalog-listing";
 import { matchingProductIds } from "@/server/services/search";
 import { listPopularSearches } from "@/server/services/search-popular";
@@ -12,7 +12,15 @@ import { MobileSearchBox } from "../components/mobile-search-box";
  * The results page: the query in the heading and the catalogue's listing (12 a page, sorting, facets) over the
  * matching products in relevance order, or, without matches, the popular searches to try instead.
  */
-export async function SearchResultsView({ query: raw, params }: { query: string; params: SearchParamsInput }) {
+export async function SearchResultsView({
+  query: raw,
+  params,
+  cardAction,
+}: {
+  query: string;
+  params: SearchParamsInput;
+  cardAction?: ProductListingProps["cardAction"];
+}) {
   const query = raw.slice(0, SEARCH_MAX_LENGTH);
   const searchable = isSearchable(query);
   const productIds = searchable ? await matchingProductIds(query) : [];
@@ -26,7 +34,12 @@ export async function SearchResultsView({ query: raw, params }: { query: string;
         {searchable ? t("search:page.title", { query }) : t("search:page.emptyTitle")}
       </h1>
       {productIds.length > 0 ? (
-        <ProductListing listing={await listProducts({ kind: "products", productIds }, params)} basePath="/search" preserved={{ query }} />
+        <ProductListing
+          listing={await listProducts({ kind: "products", productIds }, params)}
+          basePath="/search"
+          preserved={{ query }}
+          cardAction={cardAction}
+        />
       ) : (
         <NoResults query={query} searchable={searchable} />
       )}

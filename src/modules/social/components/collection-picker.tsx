@@ -4,9 +4,8 @@ import { useTranslation } from "react-i18next";
 import { socialApi } from "../api";
 import { COLLECTIONS_PATH, collectionPath } from "../paths";
 import type { Collection, ProductSummary } from "../types";
-import { REDIRECTED, useSignedInCall } from "../use-signed-in-call";
+import { useSocialAction } from "../use-social-action";
 import { NewCollectionForm } from "./new-collection-form";
-import { useSocialToasts } from "./product-toast";
 
 /** Toggling an id adds or removes it (SPEC §4). */
 export const toggleId = (ids: string[], id: string) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
@@ -28,33 +27,28 @@ export function CollectionPicker({
   onDone: () => void;
 }) {
   const { t } = useTranslation("social");
-  const toasts = useSocialToasts();
-  const signedIn = useSignedInCall();
+  const { busy, run, toasts } = useSocialAction();
   const [collections, setCollections] = useState(() => initial.filter((c) => !c.isAlarm));
   const [selected, setSelected] = useState(initialSelected);
-  const [busy, setBusy] = useState(false);
 
   function created(collection: Collection) {
     setCollections((list) => [...list, collection]);
     setSelected((ids) => [...ids, collection.id]);
   }
 
-  async function save() {
-    setBusy(true);
-    try {
-      const saved = await signedIn(() => socialApi.saveProductCollections(product.id, selected));
-      if (saved === REDIRECTED) return;
-      onDone();
-      const added = selected.filter((id) => !initialSelected.includes(id));
-      const removed = initialSelected.filter((id) => !selected.includes(id));
-      if (added.length > 0)
-        toasts.product("collectionAdded", product, added.length === 1 ? collectionPath(added[0] as string) : COLLECTIONS_PATH);
-      else if (removed.length > 0) toasts.product("collectionRemoved", product, COLLECTIONS_PATH);
-    } catch {
-      toasts.error(t("errors.collectionAdd"));
-    } finally {
-      setBusy(false);
-    }
+  function save() {
+    void run(
+      () => socialApi.saveProductCollections(product.id, selected),
+      () => {
+        onDone();
+        const added = selected.filter((id) => !initialSelected.includes(id));
+        const removed = initialSelected.filter((id) => !selected.includes(id));
+        if (added.length > 0)
+          toasts.product("collectionAdded", product, added.length === 1 ? collectionPath(added[0] as string) : COLLECTIONS_PATH);
+        else if (removed.length > 0) toasts.product("collectionRemoved", product, COLLECTIONS_PATH);
+      },
+      t("errors.collectionAdd"),
+    );
   }
 
   return (

@@ -1,9 +1,11 @@
 import "server-only";
+import { cache } from "react";
 import { storeConfig } from "@/config/store";
 import { currentUser } from "@/modules/account/session";
+import type { CardAction } from "@/modules/catalog/components/product-card";
 import { shownOffer } from "@/modules/catalog/templates/product-detail";
 import { productCollectionIds } from "@/server/services/collections";
-import { favoriteIds } from "@/server/services/favorites";
+import { favoriteIds, listItemSummary } from "@/server/services/favorites";
 import type { ProductDetail, ProductVariant } from "@/server/services/product-detail";
 import { ALARM_COLLECTION_PARAM } from "../schemas";
 import type { ProductSummary } from "../types";
@@ -23,12 +25,22 @@ export function productSummary(product: ProductDetail, variant: ProductVariant |
   };
 }
 
+/**
+ * The signed-in customer's favourites, read once per request however many buttons ask (none for a guest), so
+ * every favourite button is right on first paint without a request of its own.
+ */
+const myFavoriteIds = cache(async () => {
+  const user = await currentUser();
+  return user ? favoriteIds(user.id) : new Set<number>();
+});
+
 /** The product page's `actions` slot: favourite, collections and price alarm, in the signed-in customer's state. */
 export async function ProductSocialActions({ product }: { product: ProductSummary }) {
   const user = await currentUser();
-  const [favorites, collectionIds] = user
-    ? await Promise.all([favoriteIds(user.id, [product.id]), productCollectionIds(user.id, product.id)])
-    : [new Set<number>(), []];
+  const [favorites, collectionIds] = await Promise.all([
+    myFavoriteIds(),
+    user ? productCollectionIds(user.id, product.id) : ([] as string[]),
+  ]);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-3">
@@ -39,6 +51,19 @@ export async function ProductSocialActions({ product }: { product: ProductSummar
     </div>
   );
 }
+
+async function CardSocialActions({ product }: { product: ProductSummary }) {
+  const favorites = await myFavoriteIds();
+  return (
+    <>
+      <FavoriteButton product={product} initialFavorite={favorites.has(product.id)} onCard />
+      <AddToCollectionButton product={product} onCard />
+    </>
+  );
+}
+
+/** Listing cards' corner (`cardAction`): the favourite toggle and add-to-collection of each product. */
+export const cardSocialActions: CardAction = (product) => <CardSocialActions product={listItemSummary(product)} />;
 
 /** The product page's `reviewAction` slot. */
 export function ProductReviewAction({ product }: { product: ProductSummary }) {

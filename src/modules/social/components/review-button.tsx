@@ -1,46 +1,37 @@
 "use client";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "@/modules/cart/cart-api";
 import { useUi } from "@/modules/ui/ui-provider";
 import { socialApi } from "../api";
 import type { ProductSummary } from "../types";
-import { REDIRECTED, useSignedInCall } from "../use-signed-in-call";
-import { useSocialToasts } from "./product-toast";
-import { type ImageShape, ReviewForm } from "./review-form";
+import { useSocialAction } from "../use-social-action";
+import type { ImageShape } from "./review-form";
 
 /** Phones get bottom sheets, desktops a modal (SPEC §2, 1024 px breakpoint). */
 const isDesktop = () => window.matchMedia("(min-width: 1024px)").matches;
 
 /**
  * "Değerlendirme Yaz": asks the server whether this customer may review the product (SPEC §4) and opens
- * the form only on ok; already_reviewed and must_be_purchased are explained in a toast.
+ * the form only on ok; already_reviewed and must_be_purchased are explained in a toast. The form's code
+ * (react-hook-form, zod) loads with the first press, not with the page.
  */
 export function ReviewButton({ product, imageShape }: { product: ProductSummary; imageShape: ImageShape }) {
   const { t } = useTranslation("social");
   const { openModal, closeModal, openSidePanel, closeSidePanel } = useUi();
-  const toasts = useSocialToasts();
-  const signedIn = useSignedInCall();
-  const [busy, setBusy] = useState(false);
+  const { busy, run, toasts } = useSocialAction();
 
-  async function start() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const answer = await signedIn(() => socialApi.checkReviewCreate(product.id));
-      if (answer === REDIRECTED) return;
-      if (answer.status !== "ok") {
-        toasts.error(answer.message, answer.code === "must_be_purchased" ? t("errors.must_be_purchased_explanation") : undefined);
-        return;
-      }
-      const title = t("review.title");
-      if (isDesktop()) openModal({ title, content: <ReviewForm product={product} imageShape={imageShape} onDone={closeModal} /> });
-      else openSidePanel({ title, content: <ReviewForm product={product} imageShape={imageShape} onDone={closeSidePanel} /> });
-    } catch (error) {
-      toasts.error(errorMessage(error) || t("errors.generic"));
-    } finally {
-      setBusy(false);
-    }
+  function start() {
+    void run(
+      () => Promise.all([socialApi.checkReviewCreate(product.id), import("./review-form")]),
+      ([answer, { ReviewForm }]) => {
+        if (answer.status !== "ok") {
+          toasts.error(answer.message, answer.code === "must_be_purchased" ? t("errors.must_be_purchased_explanation") : undefined);
+          return;
+        }
+        const title = t("review.title");
+        if (isDesktop()) openModal({ title, content: <ReviewForm product={product} imageShape={imageShape} onDone={closeModal} /> });
+        else openSidePanel({ title, content: <ReviewForm product={product} imageShape={imageShape} onDone={closeSidePanel} /> });
+      },
+    );
   }
 
   return (

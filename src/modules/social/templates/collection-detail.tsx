@@ -4,11 +4,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/modules/cart/cart-api";
 import { socialApi } from "../api";
-import { ProductTile } from "../components/product-tile";
 import { useSocialToasts } from "../components/product-toast";
 import { COLLECTIONS_PATH } from "../paths";
 import type { Collection, ProductSummary } from "../types";
 import { AddAllToCart } from "./add-all-to-cart";
+import { RemovableProductGrid } from "./removable-product-grid";
 
 /** One collection: its products, each removable, and all of them into the cart at once. */
 export function CollectionDetail({ collection, products: initial }: { collection: Collection; products: ProductSummary[] }) {
@@ -37,25 +37,7 @@ export function CollectionDetail({ collection, products: initial }: { collection
       {products.length === 0 ? (
         <p className="rounded border border-dashed border-gray-300 p-8 text-center text-gray-700">{t("collections.emptyCollection")}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4">
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductTile
-                product={product}
-                action={
-                  <button
-                    type="button"
-                    aria-label={t("actionOn", { action: t("collections.removeItem"), name: product.name })}
-                    onClick={() => void remove(product)}
-                    className="w-full rounded border border-gray-300 px-3 py-2 text-sm font-semibold hover:border-danger hover:text-danger"
-                  >
-                    {t("collections.removeItem")}
-                  </button>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <RemovableProductGrid products={products} removeLabel={t("collections.removeItem")} onRemove={(product) => void remove(product)} />
       )}
     </div>
   );

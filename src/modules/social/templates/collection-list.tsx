@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorMessage } from "@/modules/cart/cart-api";
 import { useConfirm } from "@/modules/ui/confirm-dialog";
 import { socialApi } from "../api";
 import { NewCollectionForm } from "../components/new-collection-form";
@@ -30,7 +31,7 @@ export function CollectionList({ collections: initial }: { collections: Collecti
           await socialApi.deleteCollection(collection.id);
           setCollections((list) => list.filter((c) => c.id !== collection.id));
         } catch (error) {
-          toasts.error(error instanceof Error && error.message ? error.message : t("errors.generic"));
+          toasts.error(errorMessage(error) || t("errors.generic"));
           throw error;
         }
       },

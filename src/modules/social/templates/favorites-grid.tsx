@@ -6,9 +6,9 @@ import { errorMessage } from "@/modules/cart/cart-api";
 import { TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
 import { useToast } from "@/modules/ui/use-toast";
 import { socialApi } from "../api";
-import { ProductTile } from "../components/product-tile";
 import { useSocialToasts } from "../components/product-toast";
 import type { ProductSummary } from "../types";
+import { RemovableProductGrid } from "./removable-product-grid";
 
 /** My Favorites: the grid, where removing a product offers Undo (SPEC §4 toast with an undo action). */
 export function FavoritesGrid({ products: initial }: { products: ProductSummary[] }) {
@@ -52,25 +52,5 @@ export function FavoritesGrid({ products: initial }: { products: ProductSummary[
         </Link>
       </p>
     );
-  return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4">
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductTile
-            product={product}
-            action={
-              <button
-                type="button"
-                aria-label={t("actionOn", { action: t("favorites.remove"), name: product.name })}
-                onClick={() => void remove(product)}
-                className="w-full rounded border border-gray-300 px-3 py-2 text-sm font-semibold hover:border-danger hover:text-danger"
-              >
-                {t("favorites.remove")}
-              </button>
-            }
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <RemovableProductGrid products={products} removeLabel={t("favorites.remove")} onRemove={(product) => void remove(product)} />;
 }

@@ -7,24 +7,24 @@ vi.mock("sonner", () => ({ toast: { info: vi.fn(), success: vi.fn(), error: vi.f
 describe("toasts", () => {
   const toasts = createToasts("Geri Al");
 
-  it.each(["info", "success", "error", "warning"] as const)("shows a %s toast with its title, text and duration", (status) => {
-    toasts[status]({ title: "Başlık", description: "Açıklama", duration: 2500 });
+  it.each(["info", "success", "error", "warning"] as const)("shows a %s toast with its title, text and duration", async (status) => {
+    await toasts[status]({ title: "Başlık", description: "Açıklama", duration: 2500 });
     expect(toast[status]).toHaveBeenCalledWith("Başlık", { description: "Açıklama", duration: 2500, action: undefined });
   });
 
-  it("offers Undo with the default label, or the given one", () => {
+  it("offers Undo with the default label, or the given one", async () => {
     const onUndo = vi.fn();
-    toasts.success({ title: "Favorilerden çıkarıldı", undo: { onUndo } });
+    await toasts.success({ title: "Favorilerden çıkarıldı", undo: { onUndo } });
     expect(toast.success).toHaveBeenLastCalledWith(
       "Favorilerden çıkarıldı",
       expect.objectContaining({ action: { label: "Geri Al", onClick: onUndo } }),
     );
-    toasts.info({ title: "Silindi", undo: { onUndo, label: "Vazgeç" } });
+    await toasts.info({ title: "Silindi", undo: { onUndo, label: "Vazgeç" } });
     expect(toast.info).toHaveBeenLastCalledWith("Silindi", expect.objectContaining({ action: { label: "Vazgeç", onClick: onUndo } }));
   });
 
-  it("closes them all", () => {
-    toasts.dismissAll();
+  it("closes them all", async () => {
+    await toasts.dismissAll();
     expect(toast.dismiss).toHaveBeenCalledWith();
   });
 });

@@ -1,5 +1,31 @@
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+
+type Sonner = typeof import("sonner");
+let sonner: Promise<Sonner> | undefined;
+const loadedListeners = new Set<(module: Sonner) => void>();
+
+/**
+ * sonner is loaded with the first toast, not with every page (it is about 40 kB of gzip). Toasts raised before
+ * its Toaster mounts are replayed by sonner when the Toaster subscribes.
+ */
+export function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import("sonner");
+    sonner.then((module) => {
+      for (const listener of loadedListeners) listener(module);
+    });
+  }
+  return sonner;
+}
+
+/** Calls `listener` once sonner is loaded (at once if it already is); returns the unsubscribe. */
+export function onSonnerLoaded(listener: (module: Sonner) => void) {
+  loadedListeners.add(listener);
+  sonner?.then(listener);
+  return () => {
+    loadedListeners.delete(listener);
+  };
+}
 
 export const TOAST_DEFAULT_MS = 5000;
 /** SPEC §9: cart errors stay 2.5 s, other product toasts 3.5 s. */
@@ -12,16 +38,18 @@ export type ToastInput = { title: ReactNode; description?: ReactNode; duration?:
 /** Toasts by status over sonner (which pauses them on hover); an Undo action when `undo` is given. */
 export function createToasts(defaultUndoLabel: string) {
   const show = (status: ToastStatus) => (input: ToastInput) =>
-    toast[status](input.title, {
-      description: input.description,
-      duration: input.duration,
-      action: input.undo ? { label: input.undo.label ?? defaultUndoLabel, onClick: input.undo.onUndo } : undefined,
-    });
+    loadSonner().then(({ toast }) =>
+      toast[status](input.title, {
+        description: input.description,
+        duration: input.duration,
+        action: input.undo ? { label: input.undo.label ?? defaultUndoLabel, onClick: input.undo.onUndo } : undefined,
+      }),
+    );
   return {
     info: show("info"),
     success: show("success"),
     error: show("error"),
     warning: show("warning"),
-    dismissAll: () => toast.dismiss(),
+    dismissAll: () => loadSonner().then(({ toast }) => toast.dismiss()),
   };
 }

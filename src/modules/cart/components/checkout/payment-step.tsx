@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaymentMethod } from "@/lib/cart-totals";
 import { formatPrice } from "@/lib/money";
@@ -27,12 +27,23 @@ export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: 
     setMissing(false);
     onChoose(method);
   };
+  // A click on "place order" while the chosen method is still being recorded waits for it instead of failing.
+  const [queued, setQueued] = useState(false);
   const place = () => {
+    if (pending === "payment" && choice !== null) {
+      setQueued(true);
+      return;
+    }
+    setQueued(false);
     // Only what the server recorded is ordered: a choice it has not confirmed yet counts as none.
     const recorded = cart.paymentMethod !== null && cart.paymentMethod === choice;
     setMissing(!recorded);
     if (recorded) onPlaceOrder();
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs the queued click once the recording has settled
+  useEffect(() => {
+    if (queued && pending !== "payment") place();
+  }, [queued, pending]);
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2" aria-describedby={missing ? "payment-missing" : undefined}>
@@ -73,7 +84,7 @@ export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: 
       <p className="text-lg">
         {t("checkout.payable")} <strong data-testid="payable">{formatPrice(cart.grandTotal)}</strong>
       </p>
-      <SubmitButton pending={pending === "order"} onClick={place}>
+      <SubmitButton pending={pending === "order" || queued} onClick={place}>
         {t("checkout.placeOrder")}
       </SubmitButton>
     </div>

@@ -1,0 +1,63 @@
+"use client";
+import { Dialog } from "radix-ui";
+import { useCallback, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { MOBILE_SEARCH_FOCUS_DELAY_MS } from "@/lib/search-query";
+import type { PopularLists } from "@/server/services/search-popular";
+import { useSearchCombobox } from "../hooks/use-search-combobox";
+import { NavigationBlur } from "./navigation-blur";
+import { SearchForm } from "./search-form";
+import type { ImageShape } from "./search-hit";
+import { SearchPanel, SearchStatus } from "./search-panel";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called when the overlay has closed, to put focus back on the header's box. */
+  onClosed: () => void;
+  popular: PopularLists;
+  imageShape: ImageShape;
+};
+
+/** The full-screen search overlay of MobileSearchOverlay: a search box with a Close button over the search panel. */
+export function MobileSearchDialog({ open, onOpenChange, onClosed, popular, imageShape }: Props) {
+  const { t } = useTranslation("search");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const focusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const combobox = useSearchCombobox({ onDone: close });
+
+  useEffect(() => () => clearTimeout(focusTimer.current), []);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col bg-white"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            // SPEC §2/§9: the box takes focus 150 ms after the overlay opens (lets the keyboard come up cleanly).
+            e.preventDefault();
+            focusTimer.current = setTimeout(() => inputRef.current?.focus(), MOBILE_SEARCH_FOCUS_DELAY_MS);
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            clearTimeout(focusTimer.current);
+            onClosed();
+          }}
+        >
+          <Dialog.Title className="sr-only">{t("overlayTitle")}</Dialog.Title>
+          <div className="flex items-center gap-2 border-b p-2">
+            <SearchForm combobox={combobox} inputRef={inputRef} expanded={combobox.search.hits.length > 0} className="flex-1" />
+            <Dialog.Close className="px-2 py-2 font-semibold text-primary-700">{t("close")}</Dialog.Close>
+          </div>
+          <SearchStatus combobox={combobox} />
+          <div className="flex-1 overflow-y-auto">
+            <SearchPanel combobox={combobox} popular={popular} imageShape={imageShape} capHeight={false} onLeave={close} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+      <NavigationBlur show={combobox.navigating} />
+    </Dialog.Root>
+  );
+}
