@@ -94,6 +94,20 @@ describe("sign-in", () => {
   });
 });
 
+describe("rate limits per address, kept in the database", () => {
+  it.each([
+    ["sign-up", "/sign-up/email", 10, (i: number) => signUpBody(`sinir-${i}@example.com`)],
+    ["password-reset request", "/request-password-reset", 5, (i: number) => ({ email: `sinir-${i}@example.com` })],
+  ] as const)("answers the %s (%s) beyond %i a minute with 429 and Retry-After", async (_name, path, limit, body) => {
+    const ip = `203.0.113.${path.length}`;
+    for (let i = 0; i < limit; i++) expect((await post(path, body(i), { "x-forwarded-for": ip })).status).toBe(200);
+    const limited = await post(path, body(limit), { "x-forwarded-for": ip });
+    expect([limited.status, limited.json.code]).toEqual([429, "rate_limited"]);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await post(path, body(limit + 1), { "x-forwarded-for": "203.0.113.99" })).status).toBe(200);
+  });
+});
+
 describe("sign-out", () => {
   it("ends the session on the server and removes the cart cookie", async () => {
     const { cookie } = await signUp("leaving@example.com");
