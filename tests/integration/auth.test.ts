@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CART_COOKIE } from "@/config/cookies";
 import { authHandler } from "@/server/auth";
 import { db } from "@/server/db/client";
@@ -34,6 +34,23 @@ describe("sign-up", () => {
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
     expect((await sessionUser(new Headers({ cookie: cookieOf(res.headers) })))?.email).toBe("mehmet@example.com");
+  });
+
+  it("marks the session and cart cookies Secure (and the session __Secure-) in production over https", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("STORE_SITE_URL", "https://lumora.example");
+    vi.resetModules(); // configuration and Better Auth read these when they load
+    try {
+      const { auth } = await import("@/server/auth");
+      const { cartCookieHeader } = await import("@/server/services/cart-identity");
+      const res = await auth().api.signInEmail({ body: demoCustomer, asResponse: true });
+      const session = res.headers.getSetCookie().find((c) => c.includes("better-auth.session_token="));
+      expect(session).toMatch(/^__Secure-better-auth\.session_token=.*; Secure/i);
+      expect(cartCookieHeader("00000000-0000-4000-8000-000000000000")).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 
   it.each([
