@@ -45,7 +45,7 @@ type Row = {
   file: string;
   send: (who: Who) => Promise<Answer>;
   owner: (answer: Answer) => void | Promise<void>;
-  /** Default: 401 for an API route, the sign-in redirect for a page. */
+  /** Default: 401 (page rows default to the sign-in redirect). */
   guest?: Expect;
   /** Default: 404, exactly as for something that does not exist. */
   other?: Expect;
