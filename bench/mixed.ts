@@ -6,7 +6,7 @@
  * product page, then the cart API with a cart of its own (add a product, read the cart, take the product out).
  * Categories, products and queries (bench/search.ts's mix) rotate. Each round is a new visitor, so carts are
  * created all the time, as on a real shop. Every answer other than 2xx/3xx, every connection error and every
- * timeout counts as an error. Prints the overall p50/p95/p99, the rate, the errors per kind and the server's
+ * timeout counts as an error. Prints p50/p95/p99 and errors overall and per kind, the rate and the server's
  * peak RSS, as a Markdown table for docs/PERFORMANCE.md ("Load").
  */
 import os from "node:os";
@@ -22,8 +22,13 @@ const connections = Number(option("connections", "64"));
 const products = Number(option("products", "10000"));
 const port = Number(process.env.BENCH_PORT ?? 3209);
 
-type Kind = "page" | "search" | "cart";
-type Tally = Record<Kind, { answers: number; failed: number }>;
+type Kind = "pages" | "search" | "cart";
+type Tally = Record<Kind, { latencies: number[]; failed: number }>;
+const newTally = (): Tally => ({
+  pages: { latencies: [], failed: 0 },
+  search: { latencies: [], failed: 0 },
+  cart: { latencies: [], failed: 0 },
+});
 
 /** Category slugs and buyable products (no variants, in stock) of the scratch catalogue; read before the server owns it. */
 async function catalogueSample(dir: string) {
@@ -51,56 +56,46 @@ async function catalogueSample(dir: string) {
   }
 }
 
-/** One visitor's round, as autocannon requests; `tally` counts answers and failures per kind. */
+// autocannon's per-connection context, reset at the start of each round: this visitor's cart cookie, the product
+// it put in the cart, and when its request in flight was sent (a connection has one at a time).
+type Visitor = { cookie?: string; productId?: number; sentAt?: number };
+const visitor = (context: object) => context as Visitor;
+
+/** One visitor's round, as autocannon requests; `tally` gets each answer's latency and failure by kind. */
 function visitorRound(sample: Awaited<ReturnType<typeof catalogueSample>>, tally: Tally): autocannon.Request[] {
   let turn = 0;
   const pick = <T>(list: T[]) => list[turn++ % list.length]!;
-  const count = (kind: Kind) => (status: number) => {
-    tally[kind].answers++;
-    if (status < 200 || status >= 400) tally[kind].failed++;
-  };
-  const json = { "content-type": "application/json" };
-  const search: autocannon.Request = {
-    method: "POST",
-    path: "/api/catalog/search",
-    headers: json,
-    setupRequest: (req) => ({ ...req, body: JSON.stringify({ searchQuery: pick(queryMix) }) }),
-    onResponse: count("search"),
-  };
-  const page = (path: () => string): autocannon.Request => ({
-    method: "GET",
+  const request = (kind: Kind, build: (v: Visitor) => { path: string; body?: unknown }): autocannon.Request => ({
+    method: kind === "pages" ? "GET" : "POST",
     path: "/",
-    setupRequest: (req) => ({ ...req, path: path() }),
-    onResponse: count("page"),
-  });
-  // autocannon's per-connection context, reset at the start of each round: this visitor's cart cookie and product.
-  const visitor = (context: object) => context as { cookie?: string; productId?: number };
-  const withCart = (path: string, body: (v: ReturnType<typeof visitor>) => unknown): autocannon.Request => ({
-    method: "POST",
-    path,
-    setupRequest: (req, context) => ({
-      ...req,
-      headers: { ...json, cookie: visitor(context).cookie ?? "" },
-      body: JSON.stringify(body(visitor(context))),
-    }),
+    setupRequest: (req, context) => {
+      const v = visitor(context);
+      const { path, body } = build(v);
+      v.sentAt = performance.now();
+      const headers = { ...(v.cookie ? { cookie: v.cookie } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) };
+      return { ...req, path, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+    },
     onResponse: (status, _body, context, headers) => {
-      count("cart")(status);
+      const v = visitor(context);
+      tally[kind].latencies.push(performance.now() - (v.sentAt ?? 0));
+      if (status < 200 || status >= 400) tally[kind].failed++;
       const set = headers?.["set-cookie"];
-      if (set) visitor(context).cookie = String(set).split(";")[0];
+      if (set) v.cookie = String(set).split(";")[0];
     },
   });
+  const search = () => request("search", () => ({ path: "/api/catalog/search", body: { searchQuery: pick(queryMix) } }));
   return [
-    page(() => "/"),
-    search,
-    page(() => pick(sample.categories)),
-    search,
-    page(() => `/${pick(sample.products).slug}`),
-    withCart("/api/cart/add-item", (v) => {
+    request("pages", () => ({ path: "/" })),
+    search(),
+    request("pages", () => ({ path: pick(sample.categories) })),
+    search(),
+    request("pages", () => ({ path: `/${pick(sample.products).slug}` })),
+    request("cart", (v) => {
       v.productId = pick(sample.products).id;
-      return { item: { productId: v.productId, quantity: 1 } };
+      return { path: "/api/cart/add-item", body: { item: { productId: v.productId, quantity: 1 } } };
     }),
-    withCart("/api/cart", () => ({})),
-    withCart("/api/cart/remove-item", (v) => ({ item: { productId: v.productId } })),
+    request("cart", () => ({ path: "/api/cart", body: {} })),
+    request("cart", (v) => ({ path: "/api/cart/remove-item", body: { item: { productId: v.productId } } })),
   ];
 }
 
@@ -112,31 +107,33 @@ async function main() {
   const sample = await catalogueSample(dir);
   const server = await startServer(dir, port);
   try {
-    const warm: Tally = { page: { answers: 0, failed: 0 }, search: { answers: 0, failed: 0 }, cart: { answers: 0, failed: 0 } };
     console.log("warming up (10 s, 8 connections)…");
-    await drive({ url: server.base, connections: 8, duration: 10, timeout: 30, requests: visitorRound(sample, warm) });
+    await drive({ url: server.base, connections: 8, duration: 10, timeout: 30, requests: visitorRound(sample, newTally()) });
     const load = os.loadavg();
-    const tally: Tally = { page: { answers: 0, failed: 0 }, search: { answers: 0, failed: 0 }, cart: { answers: 0, failed: 0 } };
+    const tally = newTally();
     console.log(`measuring (${seconds} s, ${connections} connections)…`);
     const rss = sampleRss(server.process.pid as number);
     const result = await drive({ url: server.base, connections, duration: seconds, timeout: 30, requests: visitorRound(sample, tally) });
     const peakRss = rss.stop();
-    const l = result.latencies;
-    const failed = tally.page.failed + tally.search.failed + tally.cart.failed;
-    const transport = result.failures;
+    const failed = tally.pages.failed + tally.search.failed + tally.cart.failed;
+    const row = (name: string, latencies: number[], errors: number) => {
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const p = (q: number) => ms(percentile(sorted, q));
+      return `| ${name} | ${sorted.length} | ${errors} | ${p(0.5)} | ${p(0.95)} | ${p(0.99)} | ${ms(sorted.at(-1) ?? Number.NaN)} |`;
+    };
     console.log(
       `\n${products.toLocaleString("en")} products, ${connections} connections, ${seconds} s, loopback; load average before: ${load.map((n) => n.toFixed(2)).join(", ")}\n`,
     );
+    console.log("| traffic | answers | errors | p50 ms | p95 ms | p99 ms | max ms |");
+    console.log("|---|---|---|---|---|---|---|");
+    console.log(row("all", result.latencies, failed + result.failures));
+    console.log(row("pages: home, a category, a product", tally.pages.latencies, tally.pages.failed));
+    console.log(row("search API", tally.search.latencies, tally.search.failed));
+    console.log(row("cart API: add, read, remove", tally.cart.latencies, tally.cart.failed));
     console.log(
-      "| requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | pages (errors) | search API (errors) | cart API (errors) | peak RSS |",
+      `\n${result.rps.toFixed(1)} answers/s; errors: answers other than 2xx/3xx, plus ${result.failures} connection errors or timeouts (30 s, counted in "all" only); peak server RSS ${peakRss.toFixed(0)} MB`,
     );
-    console.log("|---|---|---|---|---|---|---|---|---|---|---|");
-    const kind = (k: Kind) => `${tally[k].answers} (${tally[k].failed})`;
-    console.log(
-      `| ${l.length} | ${result.rps.toFixed(1)} | ${ms(percentile(l, 0.5))} | ${ms(percentile(l, 0.95))} | ${ms(percentile(l, 0.99))} | ${ms(l.at(-1) ?? Number.NaN)} | ${failed + transport} | ${kind("page")} | ${kind("search")} | ${kind("cart")} | ${peakRss.toFixed(0)} MB |`,
-    );
-    if (transport > 0) console.log(`\n${transport} connection errors or timeouts (30 s) besides the failed answers.`);
-    if (failed + transport > 0) process.exitCode = 1;
+    if (failed + result.failures > 0) process.exitCode = 1;
   } finally {
     await server.stop();
   }
