@@ -49,6 +49,16 @@ describe("coupons", () => {
     expect((await shopper.cart()).json.discounts).toEqual([]);
   });
 
+  it("stops discounting a cart whose coupon staff deactivated after it was applied", async () => {
+    const shopper = await shopperWith(3_000_00);
+    expect((await apply(shopper, "HOSGELDIN10")).json.discountTotal).toBe(300_00);
+    await db().update(coupons).set({ isActive: 0 }).where(eq(coupons.code, "HOSGELDIN10"));
+    const cart = (await shopper.cart()).json;
+    expect([cart.discountTotal, cart.discounts]).toEqual([0, []]);
+    expect(cart.grandTotal).toBe(3_000_00 + cart.deliveryTotal);
+    await db().update(coupons).set({ isActive: 1 }).where(eq(coupons.code, "HOSGELDIN10"));
+  });
+
   it("refuses a coupon whose expiry has just passed", async () => {
     await db()
       .update(coupons)

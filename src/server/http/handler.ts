@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
+import { t } from "@/i18n/server";
 import { ApiError, errorResponse, forbidden, unauthorized } from "./errors";
 import { logger } from "./log";
 import { assertTrustedOrigin } from "./origin";
@@ -59,8 +60,12 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A schema may name its own message as a translation key ("admin:coupons.errors.code"); zod's defaults are English prose. */
+const TRANSLATION_KEY = /^[a-z-]+:[\w.]+$/;
+
 function validationError(error: z.ZodError): ApiError {
   const issue = error.issues[0];
+  if (issue && TRANSLATION_KEY.test(issue.message)) return new ApiError(400, "validation_failed", t(issue.message));
   const field = issue?.path.join(".");
   return new ApiError(400, "validation_failed", field ? `${new ApiError(400, "validation_failed").message} (${field})` : undefined);
 }

@@ -6,6 +6,7 @@ import { encodeVariantSlug } from "@/lib/variant-slug";
 import { type Cart, type CartItem, LOW_STOCK, MAX_LINE_QUANTITY, type StockState } from "@/modules/cart/types";
 import { type Db, db, type Tx } from "@/server/db/client";
 import { cartItems, type carts, coupons, productImages, products, productVariants } from "@/server/db/schema";
+import { couponProblem } from "./cart-coupons";
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -105,10 +106,11 @@ function assemble(cart: CartRow | null, lines: LineRow[], coupon: TotalsCoupon |
   };
 }
 
+/** The cart's coupon as the totals use it; one that staff deactivated or that expired since gives no discount. */
 async function couponOf(q: Db | Tx, code: string | null): Promise<TotalsCoupon | null> {
   if (!code) return null;
   const [row] = await q.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-  return row ? { code: row.code, kind: row.kind, value: row.value, minSubtotal: row.minSubtotal } : null;
+  return row && !couponProblem(row) ? { code: row.code, kind: row.kind, value: row.value, minSubtotal: row.minSubtotal } : null;
 }
 
 /** The cart answer for a cart row, priced from the catalogue as it is now. */

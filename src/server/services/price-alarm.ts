@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
@@ -107,13 +107,41 @@ type Offer = { salesPrice: number; stock: number; isActive: boolean };
 export const mayFirePriceAlarm = (before: Offer, after: Offer) =>
   after.salesPrice < before.salesPrice || (before.stock === 0 && after.stock > 0) || (!before.isActive && after.isActive);
 
+const WATCH_QUERY_CHUNK = 5000;
+
+/** Which of these products sit, not yet notified, in someone's "Fiyat Alarmı" collection: one query per 5,000. */
+async function watchedProducts(ids: number[]): Promise<number[]> {
+  const watched: number[] = [];
+  for (let i = 0; i < ids.length; i += WATCH_QUERY_CHUNK) {
+    const rows = await db()
+      .selectDistinct({ productId: collectionItems.productId })
+      .from(collectionItems)
+      .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+      .where(
+        and(
+          inArray(collectionItems.productId, ids.slice(i, i + WATCH_QUERY_CHUNK)),
+          eq(collections.isAlarm, true),
+          isNull(collectionItems.notifiedAt),
+        ),
+      );
+    watched.push(...rows.map((r) => r.productId));
+  }
+  return watched;
+}
+
 /**
  * After staff saved products (the edit form or a CSV import; committed): the alarms of those whose change may
- * set one off are checked. A failure is logged and never undoes the save: the next change checks again.
+ * set one off, and that someone is waiting on, are checked (so a 10,000-row import asks once, not 10,000 times).
+ * A failure is logged and never undoes the save: the next change checks again.
  */
 export async function checkPriceAlarmsAfterEdit(changes: { id: number; before: Offer; after: Offer }[]) {
-  for (const { id, before, after } of changes) {
-    if (!mayFirePriceAlarm(before, after)) continue;
+  const candidates = changes.filter(({ before, after }) => mayFirePriceAlarm(before, after)).map((c) => c.id);
+  if (candidates.length === 0) return;
+  const watched = await watchedProducts(candidates).catch((error) => {
+    logger.error({ err: error }, "price alarm lookup failed");
+    return [];
+  });
+  for (const id of watched) {
     await checkPriceAlarms(id).catch((error) => logger.error({ err: error, productId: id }, "price alarm check failed"));
   }
 }

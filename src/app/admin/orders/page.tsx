@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { type OrderStatus, orderStatuses } from "@/server/db/schema/commerce";
 import { staffPage } from "@/server/services/admin-access";
 import { listAdminOrders } from "@/server/services/admin-orders";
@@ -34,36 +35,25 @@ export default staffPage(async function AdminOrders({ searchParams }: { searchPa
           {t("admin:common.filter")}
         </button>
       </form>
-      <p className="mb-2 text-neutral-700 text-sm">{t("admin:common.total", { count: total })}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse bg-white text-left">
-          <thead>
-            <tr className="border-b border-neutral-300">
-              <th className="p-2">{t("admin:orders.number")}</th>
-              <th className="p-2">{t("admin:orders.email")}</th>
-              <th className="p-2">{t("admin:orders.date")}</th>
-              <th className="p-2">{t("admin:orders.statusColumn")}</th>
-              <th className="p-2 text-right">{t("admin:orders.total")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((o) => (
-              <tr key={o.id} className="border-b border-neutral-200">
-                <td className="p-2">
-                  <Link href={`/admin/orders/${o.id}`} className="text-orange-800 underline">
-                    {o.number}
-                  </Link>
-                </td>
-                <td className="p-2">{o.email}</td>
-                <td className="p-2">{dateFormat.format(o.createdAt)}</td>
-                <td className="p-2">{t(`admin:orders.status.${o.status}`)}</td>
-                <td className="p-2 text-right">{formatPrice(o.grandTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {items.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
+      <AdminTable
+        rows={items}
+        total={total}
+        rowKey={(o) => o.id}
+        columns={[
+          {
+            header: t("admin:orders.number"),
+            cell: (o) => (
+              <Link href={`/admin/orders/${o.id}`} className={adminLink}>
+                {o.number}
+              </Link>
+            ),
+          },
+          { header: t("admin:orders.email"), cell: (o) => o.email },
+          { header: t("admin:orders.date"), cell: (o) => dateFormat.format(o.createdAt) },
+          { header: t("admin:orders.statusColumn"), cell: (o) => t(`admin:orders.status.${o.status}`) },
+          { header: t("admin:orders.total"), numeric: true, cell: (o) => formatPrice(o.grandTotal) },
+        ]}
+      />
     </>
   );
 });

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { staffPage } from "@/server/services/admin-access";
 import { listAdminProducts } from "@/server/services/admin-catalog";
 
@@ -19,36 +20,25 @@ export default staffPage(async function AdminProducts({ searchParams }: { search
           {t("admin:common.search")}
         </button>
       </form>
-      <p className="mb-2 text-neutral-700 text-sm">{t("admin:common.total", { count: total })}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse bg-white text-left">
-          <thead>
-            <tr className="border-b border-neutral-300">
-              <th className="p-2">{t("admin:products.code")}</th>
-              <th className="p-2">{t("admin:products.name")}</th>
-              <th className="p-2 text-right">{t("admin:products.price")}</th>
-              <th className="p-2 text-right">{t("admin:products.stock")}</th>
-              <th className="p-2">{t("admin:products.active")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((p) => (
-              <tr key={p.id} className="border-b border-neutral-200">
-                <td className="p-2 font-mono text-sm">{p.code}</td>
-                <td className="p-2">
-                  <Link href={`/admin/products/${p.id}`} className="text-orange-800 underline">
-                    {p.name}
-                  </Link>
-                </td>
-                <td className="p-2 text-right">{formatPrice(p.salesPrice)}</td>
-                <td className="p-2 text-right">{p.stock}</td>
-                <td className="p-2">{t(p.isActive ? "admin:common.yes" : "admin:common.no")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {items.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
+      <AdminTable
+        rows={items}
+        total={total}
+        rowKey={(p) => p.id}
+        columns={[
+          { header: t("admin:products.code"), className: "font-mono text-sm", cell: (p) => p.code },
+          {
+            header: t("admin:products.name"),
+            cell: (p) => (
+              <Link href={`/admin/products/${p.id}`} className={adminLink}>
+                {p.name}
+              </Link>
+            ),
+          },
+          { header: t("admin:products.price"), numeric: true, cell: (p) => formatPrice(p.salesPrice) },
+          { header: t("admin:products.stock"), numeric: true, cell: (p) => p.stock },
+          { header: t("admin:products.active"), cell: (p) => t(p.isActive ? "admin:common.yes" : "admin:common.no") },
+        ]}
+      />
     </>
   );
 });

@@ -9,6 +9,10 @@ const links = [
   { href: "/admin/orders", key: "orders" },
   { href: "/admin/products", key: "products" },
   { href: "/admin/products/csv", key: "csv" },
+  { href: "/admin/navigation", key: "navigation" },
+  { href: "/admin/categories", key: "categories" },
+  { href: "/admin/brands", key: "brands" },
+  { href: "/admin/coupons", key: "coupons" },
 ] as const;
 
 /** The back office chrome: a sidebar on desktop, a wrapping bar on a tablet. */

@@ -1,0 +1,42 @@
+import { and, asc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { expect } from "vitest";
+import { db } from "@/server/db/client";
+import { auditLog, cacheVersions } from "@/server/db/schema";
+import { call, demoCustomer, demoStaff, signIn } from "../support/api";
+
+type Handler = Parameters<typeof call>[0];
+
+/** Session cookies of the demo staff member and the demo customer; call in beforeAll. */
+export async function adminSessions() {
+  return { staff: await signIn(demoStaff.email, demoStaff.password), customer: await signIn(demoCustomer.email, demoCustomer.password) };
+}
+
+/** What the audit log holds for one record, oldest first. */
+export const auditOf = (entity: string, entityId: number) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(asc(auditLog.id));
+
+export const cacheVersion = async (tag: string) =>
+  (await db().select().from(cacheVersions).where(eq(cacheVersions.tag, tag)))[0]?.version ?? 0;
+
+/** Each route answers a customer's session 403 forbidden, whatever the body. */
+export async function expectForbiddenForCustomer(customer: string, routes: [Handler, string][]) {
+  for (const [handler, path] of routes) {
+    const res = await call(handler, path, { cookie: customer, body: {} });
+    expect([path, res.status, res.json?.code]).toEqual([path, 403, "forbidden"]);
+  }
+}
+
+/** A real image file of the given size and format, as base64 for an upload body. */
+export async function imageBase64(width: number, height: number, format: "jpeg" | "png" | "webp" = "jpeg") {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 20 } } })
+    .toFormat(format)
+    .toBuffer();
+  return bytes.toString("base64");
+}
+
+export const base64 = (text: string) => Buffer.from(text).toString("base64");
