@@ -2,7 +2,8 @@
 import autocannon from "autocannon";
 import { percentile } from "./server";
 
-export type Driven = { latencies: number[]; rps: number; p95: number; errors: number };
+/** `errors`: answers other than 200 plus `failures`, the connection errors and timeouts. */
+export type Driven = { latencies: number[]; rps: number; p95: number; errors: number; failures: number };
 
 export async function drive(options: autocannon.Options & { duration: number }): Promise<Driven> {
   const latencies: number[] = [];
@@ -20,5 +21,6 @@ export async function drive(options: autocannon.Options & { duration: number }):
     rps: latencies.length / options.duration,
     p95: percentile(latencies, 0.95),
     errors: errors + result.errors + result.timeouts,
+    failures: result.errors + result.timeouts,
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CART_COOKIE } from "@/config/cookies";
 import { authHandler } from "@/server/auth";
 import { db } from "@/server/db/client";
@@ -34,6 +34,23 @@ describe("sign-up", () => {
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
     expect((await sessionUser(new Headers({ cookie: cookieOf(res.headers) })))?.email).toBe("mehmet@example.com");
+  });
+
+  it("marks the session and cart cookies Secure (and the session __Secure-) in production over https", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("STORE_SITE_URL", "https://lumora.example");
+    vi.resetModules(); // configuration and Better Auth read these when they load
+    try {
+      const { auth } = await import("@/server/auth");
+      const { cartCookieHeader } = await import("@/server/services/cart-identity");
+      const res = await auth().api.signInEmail({ body: demoCustomer, asResponse: true });
+      const session = res.headers.getSetCookie().find((c) => c.includes("better-auth.session_token="));
+      expect(session).toMatch(/^__Secure-better-auth\.session_token=.*; Secure/i);
+      expect(cartCookieHeader("00000000-0000-4000-8000-000000000000")).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 
   it.each([
@@ -91,6 +108,20 @@ describe("sign-in", () => {
     const res = await post("/sign-in/email", demoCustomer, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(false);
+  });
+});
+
+describe("rate limits per address, kept in the database", () => {
+  it.each([
+    ["sign-up", "/sign-up/email", 10, (i: number) => signUpBody(`sinir-${i}@example.com`)],
+    ["password-reset request", "/request-password-reset", 5, (i: number) => ({ email: `sinir-${i}@example.com` })],
+  ] as const)("answers the %s (%s) beyond %i a minute with 429 and Retry-After", async (_name, path, limit, body) => {
+    const ip = `203.0.113.${path.length}`;
+    for (let i = 0; i < limit; i++) expect((await post(path, body(i), { "x-forwarded-for": ip })).status).toBe(200);
+    const limited = await post(path, body(limit), { "x-forwarded-for": ip });
+    expect([limited.status, limited.json.code]).toEqual([429, "rate_limited"]);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await post(path, body(limit + 1), { "x-forwarded-for": "203.0.113.99" })).status).toBe(200);
   });
 });
 

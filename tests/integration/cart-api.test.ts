@@ -6,6 +6,7 @@ import { POST as updateItem } from "@/app/api/cart/update-item/route";
 import { db } from "@/server/db/client";
 import { cartItems, products } from "@/server/db/schema";
 import { Shopper, simpleProduct, variantProduct } from "./cart-helpers";
+import { cartTotalsProblem } from "./consistency";
 
 const add = (s: Shopper, item: unknown) => s.post(addItem, "/api/cart/add-item", { item });
 
@@ -113,14 +114,18 @@ describe("POST /api/cart/add-item", () => {
     expect([res.status, res.json.code]).toEqual([400, "validation_failed"]);
   });
 
-  it("keeps every one of 50 parallel adds of one unit on one cart", async () => {
-    const productId = await simpleProduct(500);
+  it("keeps every one of 100 parallel writes on one cart, and its totals stay those of its lines", async () => {
+    const [first, second] = [await simpleProduct(500), await simpleProduct(500)];
     const shopper = new Shopper();
     await add(shopper, { productId: await simpleProduct(10), quantity: 1 });
-    const results = await Promise.all(Array.from({ length: 50 }, () => add(shopper, { productId, quantity: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => add(shopper, { productId: i % 2 ? first : second, quantity: 1 })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const cart = await shopper.cart();
-    expect(cart.json.items.find((i: { productId: number }) => i.productId === productId).quantity).toBe(50);
+    const quantity = (id: number) => cart.json.items.find((i: { productId: number }) => i.productId === id).quantity;
+    expect([quantity(first), quantity(second), cart.json.itemCount]).toEqual([50, 50, 101]);
+    expect(await cartTotalsProblem(db(), shopper.cartId!, cart.json)).toBeNull();
   });
 });
 

@@ -123,6 +123,14 @@ describe("POST /api/catalog/save-popular-search", () => {
     expect(res.json).toEqual({ counted: false });
   });
 
+  it("counts at most 30 per address a minute: the 31st gets 429 with Retry-After, other addresses go on", async () => {
+    for (let i = 0; i < 30; i++) expect((await count("lamba", "203.0.113.30")).status).toBe(200);
+    const limited = await count("lamba", "203.0.113.30");
+    expect([limited.status, limited.json.code]).toEqual([429, "rate_limited"]);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await count("lamba", "203.0.113.31")).status).toBe(200);
+  });
+
   it("rejects a body without searchQuery", async () => {
     expect((await call(savePopular, "/api/catalog/save-popular-search", { body: {} })).status).toBe(400);
   });

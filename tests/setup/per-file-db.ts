@@ -24,7 +24,9 @@ beforeAll(async () => {
   if (process.env.DB_KIND === "postgres") {
     const name = `lumora_test_${randomBytes(6).toString("hex")}`;
     await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${pgTemplateName}`);
-    handle = openPostgres(databaseUrl(process.env.TEST_DATABASE_URL!, name), 12);
+    // For tests that start app instances of their own on this file's database.
+    process.env.TEST_FILE_DATABASE_URL = databaseUrl(process.env.TEST_DATABASE_URL!, name);
+    handle = openPostgres(process.env.TEST_FILE_DATABASE_URL, 12);
     dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     const dump = new Blob([fs.readFileSync(pgliteTemplatePath)]);

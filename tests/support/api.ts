@@ -39,3 +39,13 @@ export async function signIn(email: string, password: string): Promise<string> {
 
 export const demoCustomer = { email: "demo@lumora.example", password: "Demo1234!" };
 export const demoStaff = { email: "admin@lumora.example", password: "Admin1234!" };
+
+/** A handler that forwards the request to an app instance in another process, so `call` and Shopper can drive it. */
+export const remote =
+  (base: string): RouteHandler =>
+  async (req) =>
+    fetch(new URL(new URL(req.url).pathname, base), {
+      method: req.method,
+      headers: req.headers,
+      body: req.method === "GET" || req.method === "HEAD" ? undefined : await req.text(),
+    });

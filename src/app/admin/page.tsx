@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/server/services/admin-access";
 import { adminCounts } from "@/server/services/admin-orders";
 
-export default async function AdminHome() {
+export default staffPage(async function AdminHome() {
   const counts = await adminCounts();
   return (
     <>
@@ -26,4 +27,4 @@ export default async function AdminHome() {
       </ul>
     </>
   );
-}
+});

@@ -4,9 +4,10 @@ import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
 import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { blogPostState, listAdminBlogPosts } from "@/server/services/admin-content";
 
-export default async function AdminBlog({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+export default staffPage(async function AdminBlog({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const page = pageParam((await searchParams).page);
   const { items, total } = await listAdminBlogPosts(page);
   return (
@@ -33,4 +34,4 @@ export default async function AdminBlog({ searchParams }: { searchParams: Promis
       />
     </>
   );
-}
+});

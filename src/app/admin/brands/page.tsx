@@ -3,9 +3,10 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { listAdminBrands } from "@/server/services/admin-brands";
 
-export default async function AdminBrands() {
+export default staffPage(async function AdminBrands() {
   const brands = await listAdminBrands();
   return (
     <>
@@ -37,4 +38,4 @@ export default async function AdminBrands() {
       />
     </>
   );
-}
+});

@@ -2,9 +2,10 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { listAdminCategories } from "@/server/services/admin-categories";
 
-export default async function AdminCategories() {
+export default staffPage(async function AdminCategories() {
   const categories = await listAdminCategories();
   return (
     <>
@@ -27,4 +28,4 @@ export default async function AdminCategories() {
       />
     </>
   );
-}
+});

@@ -5,12 +5,13 @@ import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { CouponActiveToggle } from "@/modules/admin/components/coupon-form";
 import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { type AdminCoupon, listAdminCoupons } from "@/server/services/admin-coupons";
 
 const when = (d: Date | null) => (d ? formatShopTime(d) : t("admin:coupons.noDate"));
 const discount = (c: AdminCoupon) => (c.kind === "percent" ? t("admin:coupons.percentOff", { value: c.value }) : formatPrice(c.value));
 
-export default async function AdminCoupons() {
+export default staffPage(async function AdminCoupons() {
   const coupons = await listAdminCoupons();
   return (
     <>
@@ -42,4 +43,4 @@ export default async function AdminCoupons() {
       />
     </>
   );
-}
+});

@@ -6,6 +6,7 @@ import { pageParam } from "@/modules/admin/params";
 import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { type FormKind, formKinds, type SubmissionStatus, submissionStatuses } from "@/server/db/schema";
+import { staffPage } from "@/server/services/admin-access";
 import { listSubmissions } from "@/server/services/admin-inbox";
 
 type Params = { kind?: string; status?: string; page?: string };
@@ -13,7 +14,7 @@ type Params = { kind?: string; status?: string; page?: string };
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined) => list.find((v) => v === value);
 
 /** Contact and quote requests, technical-service and dealership forms: newest first, by kind and status. */
-export default async function AdminInbox({ searchParams }: { searchParams: Promise<Params> }) {
+export default staffPage(async function AdminInbox({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
   const kind: FormKind | undefined = oneOf(formKinds, params.kind);
   const status: SubmissionStatus | undefined = oneOf(submissionStatuses, params.status);
@@ -72,4 +73,4 @@ export default async function AdminInbox({ searchParams }: { searchParams: Promi
       />
     </>
   );
-}
+});

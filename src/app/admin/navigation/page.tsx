@@ -4,9 +4,10 @@ import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { NavigationMenuToggle, NavigationMove } from "@/modules/admin/components/navigation-controls";
 import { NavigationItemForm } from "@/modules/admin/components/navigation-item-form";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { listAdminNavigation } from "@/server/services/admin-navigation";
 
-export default async function AdminNavigation() {
+export default staffPage(async function AdminNavigation() {
   const items = await listAdminNavigation();
   return (
     <>
@@ -38,4 +39,4 @@ export default async function AdminNavigation() {
       </section>
     </>
   );
-}
+});

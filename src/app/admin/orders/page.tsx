@@ -5,13 +5,14 @@ import { FilterSelect, ListFilters } from "@/modules/admin/components/admin-pane
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
 import { type OrderStatus, orderStatuses } from "@/server/db/schema/commerce";
+import { staffPage } from "@/server/services/admin-access";
 import { listAdminOrders } from "@/server/services/admin-orders";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium" });
 
 type Params = { q?: string; status?: string; page?: string };
 
-export default async function AdminOrders({ searchParams }: { searchParams: Promise<Params> }) {
+export default staffPage(async function AdminOrders({ searchParams }: { searchParams: Promise<Params> }) {
   const { q = "", status, page: rawPage } = await searchParams;
   const filter = (orderStatuses as readonly string[]).includes(status ?? "") ? (status as OrderStatus) : undefined;
   const page = pageParam(rawPage);
@@ -54,4 +55,4 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
       />
     </>
   );
-}
+});

@@ -2,10 +2,11 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { listAdminContentPages } from "@/server/services/admin-content";
 
 /** Corporate, help and legal pages: a few dozen at most, so one list without pages. */
-export default async function AdminContentPages() {
+export default staffPage(async function AdminContentPages() {
   const items = await listAdminContentPages();
   return (
     <>
@@ -31,4 +32,4 @@ export default async function AdminContentPages() {
       />
     </>
   );
-}
+});

@@ -4,9 +4,10 @@ import { formatPrice } from "@/lib/money";
 import { ListFilters } from "@/modules/admin/components/admin-panels";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
+import { staffPage } from "@/server/services/admin-access";
 import { listAdminProducts } from "@/server/services/admin-catalog";
 
-export default async function AdminProducts({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
+export default staffPage(async function AdminProducts({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
   const { q = "", page: rawPage } = await searchParams;
   const page = pageParam(rawPage);
   const { items, total } = await listAdminProducts(q.slice(0, 120), page);
@@ -41,4 +42,4 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
       />
     </>
   );
-}
+});

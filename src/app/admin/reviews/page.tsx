@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { ReviewActions } from "@/modules/admin/components/review-actions";
+import { staffPage } from "@/server/services/admin-access";
 import { listPendingReviews } from "@/server/services/admin-reviews";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short" });
 
-export default async function AdminReviews() {
+export default staffPage(async function AdminReviews() {
   const items = await listPendingReviews();
   return (
     <>
@@ -31,4 +32,4 @@ export default async function AdminReviews() {
       </ul>
     </>
   );
-}
+});

@@ -5,11 +5,12 @@ import { PopularCategoriesEditor } from "@/modules/admin/components/popular-cate
 import { PopularSearchAdd, PopularSearchRow } from "@/modules/admin/components/popular-searches";
 import { pageParam } from "@/modules/admin/params";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { listAdminPopularSearches } from "@/server/services/admin-settings";
 import { listPopularCategories } from "@/server/services/search-popular";
 
 /** What the empty search box offers: pinned and most-counted searches, and the chosen category links. */
-export default async function AdminPopular({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+export default staffPage(async function AdminPopular({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const page = pageParam((await searchParams).page);
   const [{ items, total }, categories] = await Promise.all([listAdminPopularSearches(page), listPopularCategories()]);
   return (
@@ -31,4 +32,4 @@ export default async function AdminPopular({ searchParams }: { searchParams: Pro
       </AdminPanel>
     </>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { t } from "@/i18n/server";
 import { StoreSettingsForm } from "@/modules/admin/components/store-settings-form";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { loadStoreSettings } from "@/server/services/store-settings";
 
-export default async function AdminStoreSettings() {
+export default staffPage(async function AdminStoreSettings() {
   const settings = await loadStoreSettings();
   return (
     <>
@@ -12,4 +13,4 @@ export default async function AdminStoreSettings() {
       <StoreSettingsForm key={JSON.stringify(settings)} initial={settings} />
     </>
   );
-}
+});

@@ -5,9 +5,10 @@ import { PublishToggle } from "@/modules/admin/components/publish-toggle";
 import { routeId } from "@/modules/admin/route-id";
 import { toShopInput } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { blogCategories, blogPostState, getAdminBlogPost } from "@/server/services/admin-content";
 
-export default async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage(async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const [post, categories] = await Promise.all([id ? getAdminBlogPost(id) : null, blogCategories()]);
   if (!post) notFound();
@@ -32,4 +33,4 @@ export default async function EditBlogPost({ params }: { params: Promise<{ id: s
       />
     </>
   );
-}
+});

@@ -2,10 +2,10 @@ import { t } from "@/i18n/server";
 import { BlogPostEditor } from "@/modules/admin/components/blog-post-editor";
 import { toShopInput } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffForPage } from "@/server/services/admin-access";
+import { staffForPage, staffPage } from "@/server/services/admin-access";
 import { blogCategories } from "@/server/services/admin-content";
 
-export default async function NewBlogPost() {
+export default staffPage(async function NewBlogPost() {
   const [staff, categories] = await Promise.all([staffForPage(), blogCategories()]);
   const initial = {
     slug: "",
@@ -22,4 +22,4 @@ export default async function NewBlogPost() {
       <BlogPostEditor initial={initial} categories={categories} />
     </>
   );
-}
+});

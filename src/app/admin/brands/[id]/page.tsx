@@ -5,9 +5,10 @@ import { BrandLogoUpload } from "@/modules/admin/components/brand-logo-upload";
 import { BrandForm } from "@/modules/admin/components/named-entity-form";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { getAdminBrand } from "@/server/services/admin-brands";
 
-export default async function AdminBrand({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage(async function AdminBrand({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const brand = id ? await getAdminBrand(id) : null;
   if (!brand) notFound();
@@ -32,4 +33,4 @@ export default async function AdminBrand({ params }: { params: Promise<{ id: str
       </section>
     </>
   );
-}
+});

@@ -3,9 +3,10 @@ import { t } from "@/i18n/server";
 import { CategoryForm } from "@/modules/admin/components/named-entity-form";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { getAdminCategory } from "@/server/services/admin-categories";
 
-export default async function AdminCategory({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage(async function AdminCategory({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const category = id ? await getAdminCategory(id) : null;
   if (!category) notFound();
@@ -19,4 +20,4 @@ export default async function AdminCategory({ params }: { params: Promise<{ id: 
       <CategoryForm key={JSON.stringify(category)} category={category} />
     </>
   );
-}
+});

@@ -3,9 +3,10 @@ import { t } from "@/i18n/server";
 import { CouponForm } from "@/modules/admin/components/coupon-form";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { getAdminCoupon } from "@/server/services/admin-coupons";
 
-export default async function AdminCoupon({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage(async function AdminCoupon({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const coupon = id ? await getAdminCoupon(id) : null;
   if (!coupon) notFound();
@@ -18,4 +19,4 @@ export default async function AdminCoupon({ params }: { params: Promise<{ id: st
       <CouponForm key={JSON.stringify(coupon)} coupon={coupon} />
     </>
   );
-}
+});

@@ -1,12 +1,13 @@
 import { t } from "@/i18n/server";
 import { CouponForm } from "@/modules/admin/components/coupon-form";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 
-export default function NewCoupon() {
+export default staffPage(function NewCoupon() {
   return (
     <>
       <AdminPageHeader title={t("admin:coupons.newTitle")} back={{ href: "/admin/coupons", label: t("admin:coupons.back") }} />
       <CouponForm />
     </>
   );
-}
+});

@@ -8,7 +8,7 @@ import { routeId } from "@/modules/admin/route-id";
 import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { submissionStatuses } from "@/server/db/schema";
-import { staffForPage } from "@/server/services/admin-access";
+import { staffForPage, staffPage } from "@/server/services/admin-access";
 import { getSubmission } from "@/server/services/admin-inbox";
 
 type Entry = { at: string; by: string; text: string; subject?: string };
@@ -28,7 +28,7 @@ function Timeline({ entries, empty }: { entries: Entry[]; empty: string }) {
   );
 }
 
-export default async function AdminSubmission({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage(async function AdminSubmission({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const [submission, staff] = await Promise.all([id ? getSubmission(id) : null, staffForPage()]);
   if (!submission) notFound();
@@ -82,4 +82,4 @@ export default async function AdminSubmission({ params }: { params: Promise<{ id
       </div>
     </>
   );
-}
+});

@@ -4,9 +4,10 @@ import { NavigationDelete, NavigationImages } from "@/modules/admin/components/n
 import { NavigationItemForm } from "@/modules/admin/components/navigation-item-form";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { getAdminNavigationItem } from "@/server/services/admin-navigation";
 
-export default async function AdminNavigationItem({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage(async function AdminNavigationItem({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const item = id ? await getAdminNavigationItem(id) : null;
   if (!item) notFound();
@@ -22,4 +23,4 @@ export default async function AdminNavigationItem({ params }: { params: Promise<
       <NavigationDelete itemId={item.id} />
     </>
   );
-}
+});

@@ -3,11 +3,12 @@ import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { OrderStatusForm } from "@/modules/admin/components/order-status-form";
+import { staffPage } from "@/server/services/admin-access";
 import { getAdminOrder } from "@/server/services/admin-orders";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short" });
 
-export default async function AdminOrder({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage(async function AdminOrder({ params }: { params: Promise<{ id: string }> }) {
   const id = Number((await params).id);
   const order = Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? await getAdminOrder(id) : null;
   if (!order) notFound();
@@ -71,4 +72,4 @@ export default async function AdminOrder({ params }: { params: Promise<{ id: str
       </div>
     </>
   );
-}
+});

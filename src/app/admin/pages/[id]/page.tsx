@@ -4,9 +4,10 @@ import { ContentPageEditor } from "@/modules/admin/components/content-page-edito
 import { PublishToggle } from "@/modules/admin/components/publish-toggle";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { getAdminContentPage } from "@/server/services/admin-content";
 
-export default async function EditContentPage({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage(async function EditContentPage({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const page = id ? await getAdminContentPage(id) : null;
   if (!page) notFound();
@@ -26,4 +27,4 @@ export default async function EditContentPage({ params }: { params: Promise<{ id
       <ContentPageEditor key={page.updatedAt.toISOString()} pageId={page.id} initial={{ title, metaDescription, body }} />
     </>
   );
-}
+});

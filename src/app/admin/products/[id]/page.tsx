@@ -4,10 +4,11 @@ import { ProductForm } from "@/modules/admin/components/product-form";
 import { ProductMedia } from "@/modules/admin/components/product-media";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
 import { getAdminProduct } from "@/server/services/admin-catalog";
 import { getProductMedia } from "@/server/services/admin-product-media";
 
-export default async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage(async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const [product, media] = id ? await Promise.all([getAdminProduct(id), getProductMedia(id)]) : [null, null];
   if (!product || !media) notFound();
@@ -22,4 +23,4 @@ export default async function AdminProduct({ params }: { params: Promise<{ id: s
       <ProductMedia key={JSON.stringify(media)} productId={product.id} media={media} />
     </>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { t } from "@/i18n/server";
 import { CsvImport } from "@/modules/admin/components/csv-import";
+import { staffPage } from "@/server/services/admin-access";
 
-export default function AdminCsv() {
+export default staffPage(function AdminCsv() {
   return (
     <>
       <h1 className="mb-6 font-semibold text-2xl">{t("admin:csv.title")}</h1>
@@ -24,4 +25,4 @@ export default function AdminCsv() {
       </section>
     </>
   );
-}
+});

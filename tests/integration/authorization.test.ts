@@ -1,0 +1,509 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { CART_COOKIE } from "@/config/cookies";
+import { authHandler } from "@/server/auth";
+import { call, demoStaff, signIn } from "../support/api";
+import { freshIp } from "./account-support";
+import { addressOf, buildWorld, customerState, OWNER_PASSWORD, type World } from "./authorization-world";
+
+/**
+ * Authorization, as one table: every route and page that touches a customer's data, called by a guest, by
+ * another customer and by the owner. Guests and the other customer also carry the owner's cart cookie (a
+ * stolen or planted cart id). Whatever they get, the owner's stored data stays exactly as it was and no
+ * answer holds any of it. The table must list every API route and account page: a new one fails
+ * "covers every route" until it is added here or to PUBLIC_ROUTES. /api/admin/* is checked by listing its
+ * files, so a new admin route is covered without touching this file.
+ */
+
+type Handler = (req: Request, ctx?: never) => Promise<Response>;
+type RouteModule = Partial<Record<"GET" | "POST", Handler>>;
+type PageModule = { default: (props: unknown) => unknown };
+
+const apiModules = import.meta.glob<RouteModule>("/src/app/api/**/route.ts");
+const adminModules = import.meta.glob<RouteModule>("/src/app/api/admin/**/route.ts");
+const pageModules = import.meta.glob<PageModule>(["/src/app/*/account/**/page.tsx", "/src/app/*/checkout/**/page.tsx"]);
+const adminPageModules = import.meta.glob<PageModule>("/src/app/admin/**/page.tsx");
+
+/** Routes that hold no customer's data, and why. */
+const PUBLIC_ROUTES: Record<string, string> = {
+  "/src/app/api/health/route.ts": "the database's state only",
+  "/src/app/api/blog/search/route.ts": "published blog posts",
+  "/src/app/api/catalog/search/route.ts": "the catalogue",
+  "/src/app/api/catalog/save-popular-search/route.ts": "anonymous search counts",
+  "/src/app/api/common/contract-documents/route.ts": "the shop's contract texts",
+};
+
+// Pages read the request through next/headers; here it is whatever the current caller sends.
+let requestHeaders = new Headers();
+vi.mock("next/headers", () => ({ headers: async () => requestHeaders }));
+
+type Who = "guest" | "other" | "owner";
+// biome-ignore lint/suspicious/noExplicitAny: answers are asserted field by field
+type Answer = { status: number; text: string; location?: string; json?: any };
+type Expect = number | ((answer: Answer) => void | Promise<void>);
+type Row = {
+  name: string;
+  file: string;
+  send: (who: Who) => Promise<Answer>;
+  owner: (answer: Answer) => void | Promise<void>;
+  /** Default: 401 (page rows default to the sign-in redirect). */
+  guest?: Expect;
+  /** Default: 404, exactly as for something that does not exist. */
+  other?: Expect;
+};
+
+let w: World;
+
+function cookieFor(who: Who, cartId = w.a.cartId) {
+  const session = who === "owner" ? w.a.cookie : who === "other" ? w.b.cookie : "";
+  return [session, `${CART_COOKIE}=${cartId}`].filter(Boolean).join("; ");
+}
+
+const routeFile = (path: string) => `/src/app/api/${path.startsWith("auth/") ? "auth/[...all]" : path}/route.ts`;
+
+/** An API call; `body` is read when the test runs, after the world exists. */
+function api(method: "GET" | "POST", path: string, body: () => unknown = () => ({})): Pick<Row, "file" | "send"> {
+  const file = routeFile(path);
+  return {
+    file,
+    send: async (who) => {
+      const handler = path.startsWith("auth/") ? authHandler : (await apiModules[file]!())[method]!;
+      const res = await call(handler, `/api/${path}`, {
+        method,
+        body: method === "GET" ? undefined : body(),
+        cookie: cookieFor(who),
+        headers: { "x-forwarded-for": freshIp() },
+      });
+      return { status: res.status, text: res.text, json: res.json };
+    },
+  };
+}
+
+/** The page's React tree with every prop it passes down: the data it would send to the browser. */
+function serialize(element: unknown): string {
+  const seen = new WeakSet<object>();
+  return (
+    JSON.stringify(element, (key, value) => {
+      if (key.startsWith("_")) return undefined; // React's bookkeeping (_owner, _store, _debug…)
+      if (typeof value !== "object" || value === null) return value;
+      if (seen.has(value)) return undefined;
+      seen.add(value);
+      return value;
+    }) ?? ""
+  );
+}
+
+/** Renders a server page the way Next.js would call it: a redirect or not-found becomes its status. */
+async function renderPage(mod: PageModule, params: Record<string, string>, cookie: string): Promise<Answer> {
+  requestHeaders = new Headers({ cookie });
+  try {
+    const element = await mod.default({ params: Promise.resolve(params), searchParams: Promise.resolve({}) });
+    return { status: 200, text: serialize(element) };
+  } catch (error) {
+    // Next.js signals redirect() and notFound() by throwing errors with these digests.
+    const digest = String((error as { digest?: unknown }).digest ?? "");
+    if (digest.startsWith("NEXT_REDIRECT;")) return { status: 307, location: digest.split(";")[2], text: "" };
+    if (digest === "NEXT_HTTP_ERROR_FALLBACK;404") return { status: 404, text: "" };
+    throw error;
+  }
+}
+
+/** A page at `path` (params from the world when the test runs); guests are sent to sign-in unless the row says otherwise. */
+function page(file: string, path: () => string, params: () => Record<string, string> = () => ({}), cart?: () => string) {
+  const full = `/src/app/${file}/page.tsx`;
+  return {
+    file: full,
+    guest: ((r: Answer) => expect([r.status, r.location]).toEqual([307, `/auth?redirect=${encodeURIComponent(path())}`])) as Expect,
+    send: async (who: Who) => renderPage(await pageModules[full]!(), params(), cookieFor(who, cart?.())),
+  };
+}
+
+const has = (text: string) => (answer: Answer) => {
+  expect(answer.status).toBe(200);
+  expect(answer.text).toContain(text);
+};
+const status = (code: number) => (answer: Answer) => expect(answer.status).toBe(code);
+// Better Auth's own codes are upper case (UNAUTHORIZED), the shop's lower case.
+const unauthorized = (r: Answer) => expect([r.status, String(r.json?.code).toLowerCase()]).toEqual([401, "unauthorized"]);
+const cartWith = (productCount: number) => (answer: Answer) =>
+  expect([answer.status, answer.json?.productCount]).toEqual([200, productCount]);
+
+// Table order matters for the owner only: their calls run in this order and some change what later rows see.
+const rows: Row[] = [
+  // Account pages (redirect guests to /auth?redirect=...).
+  {
+    name: "page /account/my-account",
+    ...page("(account)/account/my-account", () => "/account/my-account"),
+    owner: (r) => has(w.a.email)(r),
+    other: 200,
+  },
+  {
+    name: "page /account/my-addresses",
+    ...page("(account)/account/my-addresses", () => "/account/my-addresses"),
+    owner: (r) => has("Gizli Sokak No: 11")(r),
+    other: 200,
+  },
+  {
+    name: "page /account/my-addresses/new",
+    ...page("(account)/account/my-addresses/new", () => "/account/my-addresses/new"),
+    owner: (r) => has(w.a.email)(r),
+    other: 200,
+  },
+  {
+    name: "page /account/my-addresses/[the owner's address]",
+    ...page(
+      "(account)/account/my-addresses/[id]",
+      () => `/account/my-addresses/${w.a.addressIds.keep}`,
+      () => ({ id: String(w.a.addressIds.keep) }),
+    ),
+    owner: (r) => has("Gizli Sokak No: 11")(r),
+  },
+  {
+    name: "page /account/my-orders",
+    ...page("(account)/account/my-orders", () => "/account/my-orders"),
+    owner: (r) => has(w.a.order.number)(r),
+    other: 200,
+  },
+  {
+    name: "page /account/my-orders/[the owner's order]",
+    ...page(
+      "(account)/account/my-orders/[id]",
+      () => `/account/my-orders/${w.a.order.id}`,
+      () => ({ id: String(w.a.order.id) }),
+    ),
+    owner: (r) => has(w.a.order.number)(r),
+  },
+  {
+    name: "page /account/my-collections",
+    ...page("(account)/account/my-collections", () => "/account/my-collections"),
+    owner: (r) => has("Sahibenin Rafı")(r),
+    other: 200,
+  },
+  {
+    name: "page /account/my-collections/[the owner's collection]",
+    ...page(
+      "(account)/account/my-collections/[id]",
+      () => `/account/my-collections/${w.a.collectionIds.keep}`,
+      () => ({ id: w.a.collectionIds.keep }),
+    ),
+    owner: (r) => has("Sahibenin Rafı")(r),
+  },
+  {
+    name: "page /account/my-favorites",
+    ...page("(account)/account/my-favorites", () => "/account/my-favorites"),
+    owner: (r) => has(`"id":${w.a.products.favourite}`)(r),
+    other: 200,
+  },
+  {
+    name: "page /account/my-reviews",
+    ...page("(account)/account/my-reviews", () => "/account/my-reviews"),
+    owner: (r) => has("Sahibenin gizli yorumu")(r),
+    other: 200,
+  },
+  // Checkout pages are open to guests; they show the visitor's own cart and orders only.
+  {
+    name: "page /checkout (with the owner's cart cookie)",
+    ...page("(shop)/checkout", () => "/checkout"),
+    guest: 200,
+    other: 200,
+    owner: (r) => has(`"id":${w.a.cartLines.kept}`)(r),
+  },
+  {
+    name: "page /checkout/confirmation/[the owner's order] (with the ordered cart's cookie)",
+    ...page(
+      "(shop)/checkout/confirmation/[number]",
+      () => `/checkout/confirmation/${w.a.order.number}`,
+      () => ({ number: w.a.order.number }),
+      () => w.a.order.cartId,
+    ),
+    guest: 404,
+    owner: (r) => has(w.a.order.number)(r),
+  },
+
+  // Account API.
+  { name: "POST /api/account/addresses", ...api("POST", "account/addresses"), other: 200, owner: (r) => has("Gizli Sokak No: 11")(r) },
+  { name: "POST /api/account/orders", ...api("POST", "account/orders"), other: 200, owner: (r) => has(w.a.order.number)(r) },
+  {
+    name: "POST /api/account/order {the owner's order}",
+    ...api("POST", "account/order", () => ({ id: w.a.order.id })),
+    owner: (r) => has(w.a.order.number)(r),
+  },
+  {
+    name: "POST /api/account/save-address {the owner's address id}",
+    ...api("POST", "account/save-address", () => ({ ...addressOf("Ele Geçirilmiş Sokak No: 1"), id: w.a.addressIds.edit })),
+    owner: (r) => has("Ele Geçirilmiş Sokak No: 1")(r),
+  },
+  {
+    name: "POST /api/account/save-address {a new address}",
+    ...api("POST", "account/save-address", () => addressOf("Yeni Sokak No: 2")),
+    other: 200,
+    owner: (r) => has("Yeni Sokak No: 2")(r),
+  },
+  {
+    name: "POST /api/account/set-default-address {the owner's address}",
+    ...api("POST", "account/set-default-address", () => ({ id: w.a.addressIds.edit })),
+    owner: (r) => expect([r.status, (r.json as unknown as { id: number }[])[0]?.id]).toEqual([200, w.a.addressIds.edit]),
+  },
+  {
+    name: "POST /api/account/delete-address {the owner's address}",
+    ...api("POST", "account/delete-address", () => ({ id: w.a.addressIds.remove })),
+    owner: status(200),
+  },
+  {
+    name: "POST /api/account/update-profile",
+    ...api("POST", "account/update-profile", () => ({ name: "Yeni Adlı Müşteri", phone: "+905551112233" })),
+    other: 200,
+    owner: (r) => has("+905551112233")(r),
+  },
+
+  // Favourites, collections, reviews.
+  { name: "POST /api/customers/collections", ...api("POST", "customers/collections"), other: 200, owner: (r) => has("Sahibenin Rafı")(r) },
+  {
+    name: "POST /api/customers/save-collection {a new name}",
+    ...api("POST", "customers/save-collection", () => ({ name: "Yepyeni Raf" })),
+    other: 200,
+    owner: (r) => has("Yepyeni Raf")(r),
+  },
+  {
+    name: "POST /api/customers/save-collection {the owner's collection id}",
+    ...api("POST", "customers/save-collection", () => ({ name: "Ele Geçirilmiş Raf", collectionId: w.a.collectionIds.rename })),
+    owner: (r) => has("Ele Geçirilmiş Raf")(r),
+  },
+  {
+    name: "POST /api/customers/delete-collection {the owner's collection}",
+    ...api("POST", "customers/delete-collection", () => ({ collectionId: w.a.collectionIds.remove })),
+    owner: status(200),
+  },
+  {
+    name: "POST /api/customers/add-to-collection {the owner's collection}",
+    ...api("POST", "customers/add-to-collection", () => ({ collectionId: w.a.collectionIds.keep, productId: w.spareProduct })),
+    owner: (r) => expect([r.status, r.json?.itemCount]).toEqual([200, 2]),
+  },
+  {
+    name: "POST /api/customers/remove-from-collection {the owner's collection}",
+    ...api("POST", "customers/remove-from-collection", () => ({ collectionId: w.a.collectionIds.keep, productId: w.spareProduct })),
+    owner: status(200),
+  },
+  {
+    name: "POST /api/customers/save-product-collections {the owner's collection}",
+    ...api("POST", "customers/save-product-collections", () => ({ productId: w.spareProduct, collectionIds: [w.a.collectionIds.keep] })),
+    owner: (r) => expect([r.status, r.json?.collectionIds]).toEqual([200, [w.a.collectionIds.keep]]),
+  },
+  {
+    name: "POST /api/customers/product-params-for-customer {the owner's collected product}",
+    ...api("POST", "customers/product-params-for-customer", () => ({ productId: w.a.products.collected })),
+    other: (r) => expect([r.status, r.json?.collectionIds]).toEqual([200, []]),
+    owner: (r) => expect([r.status, r.json?.collectionIds]).toEqual([200, [w.a.collectionIds.keep]]),
+  },
+  {
+    name: "POST /api/customers/add-to-favorites",
+    ...api("POST", "customers/add-to-favorites", () => ({ productId: w.spareProduct })),
+    other: 200,
+    owner: status(200),
+  },
+  {
+    name: "POST /api/customers/remove-from-favorites {the owner's favourite}",
+    ...api("POST", "customers/remove-from-favorites", () => ({ productId: w.a.products.unfavourite })),
+    other: 200, // idempotent: it removes nothing of theirs, and the owner's favourite stays (checked below)
+    owner: status(200),
+  },
+  {
+    name: "POST /api/customers/check-review-create {the owner's purchase}",
+    ...api("POST", "customers/check-review-create", () => ({ productId: w.a.products.reviewable })),
+    other: (r) => expect([r.status, r.json?.code]).toEqual([200, "must_be_purchased"]),
+    owner: (r) => expect([r.status, r.json?.status]).toEqual([200, "ok"]),
+  },
+  {
+    name: "POST /api/customers/create-review {the owner's purchase}",
+    ...api("POST", "customers/create-review", () => ({
+      productId: w.a.products.reviewable,
+      rating: 4,
+      content: "İyi",
+      acceptedMembershipAgreement: true,
+    })),
+    other: (r) => expect([r.status, r.json?.code]).toEqual([403, "must_be_purchased"]),
+    owner: (r) => expect([r.status, r.json?.status]).toEqual([200, "pending"]),
+  },
+
+  // Sessions (Better Auth).
+  { name: "GET /api/auth/list-sessions", ...api("GET", "auth/list-sessions"), other: 200, owner: (r) => has(w.a.spareSessionToken)(r) },
+  {
+    name: "POST /api/auth/revoke-session {the owner's token}",
+    ...api("POST", "auth/revoke-session", () => ({ token: w.a.spareSessionToken })),
+    other: 200, // Better Auth answers {status: true} and deletes only the caller's own sessions (checked below)
+    owner: status(200),
+  },
+  {
+    name: "POST /api/auth/change-password {the owner's password}",
+    ...api("POST", "auth/change-password", () => ({ currentPassword: OWNER_PASSWORD, newPassword: "Yepyeni5678" })),
+    other: 400,
+    owner: status(200),
+  },
+
+  // Cart and checkout: a guest may have a cart, so a guest with the owner's cart cookie gets their own (none).
+  { name: "POST /api/cart (the owner's cart cookie)", ...api("POST", "cart"), guest: cartWith(0), other: cartWith(1), owner: cartWith(2) },
+  {
+    name: "POST /api/cart/add-item",
+    ...api("POST", "cart/add-item", () => ({ item: { productId: w.spareProduct, quantity: 1 } })),
+    guest: cartWith(1),
+    other: cartWith(2),
+    owner: cartWith(3),
+  },
+  {
+    name: "POST /api/cart/update-item {the owner's line}",
+    ...api("POST", "cart/update-item", () => ({ item: { id: w.a.cartLines.kept, quantity: 2 } })),
+    guest: 404,
+    owner: (r) => expect([r.status, r.json?.itemCount]).toEqual([200, 4]),
+  },
+  {
+    name: "POST /api/cart/remove-item {the owner's line}",
+    ...api("POST", "cart/remove-item", () => ({ item: { id: w.a.cartLines.removable } })),
+    guest: 404,
+    owner: cartWith(2),
+  },
+  {
+    name: "POST /api/cart/apply-coupon-code",
+    ...api("POST", "cart/apply-coupon-code", () => ({ couponCode: "HOSGELDIN10" })),
+    other: 200,
+    guest: 404,
+    owner: (r) => expect([r.status, r.json?.discountTotal]).not.toEqual([200, 0]),
+  },
+  {
+    name: "POST /api/cart/remove-coupon-code",
+    ...api("POST", "cart/remove-coupon-code"),
+    other: 200,
+    guest: 404,
+    owner: (r) => expect([r.status, r.json?.discountTotal]).toEqual([200, 0]),
+  },
+  {
+    name: "POST /api/checkout/step",
+    ...api("POST", "checkout/step", () => ({ step: "information" })),
+    other: 200,
+    guest: 404,
+    owner: status(200),
+  },
+  {
+    name: "POST /api/checkout/information {the owner's saved address}",
+    ...api("POST", "checkout/information", () => ({ shippingAddressId: w.a.addressIds.keep })),
+    guest: 404,
+    owner: (r) => has("Gizli Sokak No: 11")(r),
+  },
+  {
+    name: "POST /api/checkout/delivery",
+    ...api("POST", "checkout/delivery", () => ({ deliveryType: "standard" })),
+    other: 409,
+    guest: 404,
+    owner: status(200),
+  },
+  {
+    name: "POST /api/checkout/payment",
+    ...api("POST", "checkout/payment", () => ({ paymentMethod: "bank_transfer" })),
+    other: 409,
+    guest: 404,
+    owner: status(200),
+  },
+  {
+    name: "POST /api/checkout/place-order",
+    ...api("POST", "checkout/place-order"),
+    other: 409,
+    guest: 404,
+    owner: (r) => expect([r.status, typeof r.json?.number]).toEqual([200, "string"]),
+  },
+];
+
+async function check(expected: Expect, answer: Answer) {
+  if (typeof expected === "number") expect(answer.status, answer.text.slice(0, 300)).toBe(expected);
+  else await expected(answer);
+}
+
+beforeAll(async () => {
+  w = await buildWorld();
+}, 120_000);
+
+describe("the table", () => {
+  it("covers every API route and every account and checkout page", () => {
+    const listed = new Set(rows.map((r) => r.file));
+    const apiFiles = Object.keys(apiModules).filter((f) => !f.startsWith("/src/app/api/admin/") && !PUBLIC_ROUTES[f]);
+    expect(apiFiles.filter((f) => !listed.has(f))).toEqual([]);
+    expect(Object.keys(pageModules).filter((f) => !listed.has(f))).toEqual([]);
+  });
+});
+
+for (const who of ["guest", "other"] as const) {
+  describe(who === "guest" ? "a guest (with the owner's cart cookie)" : "another customer (with the owner's cart cookie)", () => {
+    for (const row of rows) {
+      it(row.name, async () => {
+        const before = await customerState(w.a.id);
+        const answer = await row.send(who);
+        await check((who === "guest" ? row.guest : row.other) ?? (who === "guest" ? unauthorized : 404), answer);
+        expect(w.markers.filter((m) => answer.text.includes(m))).toEqual([]);
+        expect(await customerState(w.a.id)).toEqual(before);
+      });
+    }
+  });
+}
+
+describe("the owner", () => {
+  for (const row of rows) it(row.name, async () => row.owner(await row.send("owner")));
+});
+
+describe("staff only: /api/admin/* (every route file) and the /admin pages", () => {
+  let staff = "";
+  beforeAll(async () => {
+    staff = await signIn(demoStaff.email, demoStaff.password);
+  });
+
+  it("finds the admin routes and pages", () => {
+    expect(Object.keys(adminModules).length).toBeGreaterThanOrEqual(9);
+    expect(Object.keys(adminPageModules).length).toBeGreaterThanOrEqual(6);
+  });
+
+  /** Every method of every admin route, with an empty JSON body: the role is checked before the body. */
+  async function hitAdminRoutes(cookie: string) {
+    const answers: { route: string; method: string; status: number; code: unknown }[] = [];
+    for (const file of Object.keys(adminModules).sort()) {
+      const mod = await adminModules[file]!();
+      for (const method of ["GET", "POST"] as const) {
+        if (!mod[method]) continue;
+        const path = file.replace(/^\/src\/app/, "").replace(/\/route\.ts$/, "");
+        const res = await call(mod[method], path, { method, body: method === "GET" ? undefined : {}, cookie });
+        answers.push({ route: path, method, status: res.status, code: res.json?.code });
+      }
+    }
+    return answers;
+  }
+
+  it.each([
+    ["a guest", 401, "unauthorized", "guest"],
+    ["a customer", 403, "forbidden", "owner"],
+  ] as const)("answers %s %i %s on every route and changes nothing", async (_label, code, name, who) => {
+    const before = await customerState(w.a.id);
+    const answers = await hitAdminRoutes(cookieFor(who));
+    expect(answers.length).toBeGreaterThanOrEqual(Object.keys(adminModules).length);
+    expect(answers.filter((a) => a.status !== code || a.code !== name)).toEqual([]);
+    expect(await customerState(w.a.id)).toEqual(before);
+  });
+
+  it("lets staff through (a body error is 400, not 401/403)", async () => {
+    const answers = await hitAdminRoutes(staff);
+    expect(answers.filter((a) => a.status === 401 || a.status === 403)).toEqual([]);
+  });
+
+  // The layout shows the 403 page, but Next.js renders the page beside it and streams its output anyway.
+  it("renders no admin page for a guest or a customer, and every one for staff", async () => {
+    const files = Object.keys(adminPageModules).sort();
+    const seen: string[] = [];
+    for (const file of files) {
+      const params = { id: "1" }; // every seeded table starts at 1
+      const mod = await adminPageModules[file]!();
+      for (const [who, cookie] of [
+        ["guest", cookieFor("guest")],
+        ["customer", cookieFor("owner")],
+        ["staff", staff],
+      ] as const) {
+        const answer = await renderPage(mod, params, cookie);
+        seen.push(`${file} ${who}: ${answer.status === 200 && answer.text !== "null" ? "rendered" : "nothing"}`);
+      }
+    }
+    expect(seen).toEqual(files.flatMap((f) => [`${f} guest: nothing`, `${f} customer: nothing`, `${f} staff: rendered`]));
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * One app instance for the multi-process tests: a plain Node HTTP server in front of the app's own API route
+ * handlers (src/app/api/**\/route.ts), without Next.js and without a build. The handlers, services and database
+ * client are the production ones; only Next.js's router is replaced by the file-system match below.
+ *
+ *   node --conditions=react-server --import tsx tests/support/route-server.ts
+ *
+ * Database from the environment as in production (DATABASE_URL, else PGLITE_DIR). Listens on PORT (0: any free
+ * port) and prints "listening <port>" once the database answers. SIGTERM closes the database and exits.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+import { dbHandle } from "@/server/db/client";
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Route = { pattern: RegExp; names: string[]; file: string };
+
+const apiRoot = path.resolve("src/app/api");
+
+/** Every route.ts under src/app/api, as a path pattern: [name] is one segment, [...name] the rest. */
+function routes(dir = apiRoot): Route[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routes(full);
+    if (entry.name !== "route.ts") return [];
+    const names: string[] = [];
+    const segments = path
+      .relative(apiRoot, dir)
+      .split(path.sep)
+      .map((s) => {
+        const match = /^\[(\.\.\.)?(\w+)\]$/.exec(s);
+        if (!match) return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        names.push(match[2]!);
+        return match[1] ? "(.+)" : "([^/]+)";
+      });
+    return [{ pattern: new RegExp(`^/api/${segments.join("/")}$`), names, file: full }];
+  });
+}
+
+const table = routes();
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  const route = table.find((r) => r.pattern.test(url.pathname));
+  const method = req.method ?? "GET";
+  const mod = route ? ((await import(route.file)) as Record<string, Handler | undefined>) : undefined;
+  const handler = mod?.[method];
+  if (!route || !handler) {
+    res.writeHead(404).end();
+    return;
+  }
+  const values = route.pattern.exec(url.pathname)!.slice(1);
+  const params = Object.fromEntries(route.names.map((name, i) => [name, values[i]!]));
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, String(value));
+  const hasBody = method !== "GET" && method !== "HEAD";
+  const request = new Request(url, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+  const response = await handler(request, { params: Promise.resolve(params) });
+  const outHeaders: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie") outHeaders[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) outHeaders["set-cookie"] = cookies;
+  res.writeHead(response.status, outHeaders).end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function main() {
+  await dbHandle().db.execute(sql`select 1`);
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      console.error(err);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
+    console.log(`listening ${(server.address() as { port: number }).port}`);
+  });
+  process.on("SIGTERM", () => {
+    server.close();
+    void dbHandle()
+      .close()
+      .finally(() => process.exit(0));
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
