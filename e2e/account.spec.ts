@@ -1,19 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { newestMailTo } from "./support/mail";
 import { demoCustomer } from "./support/shell";
-
-/** The e2e server writes each mail as a JSON file in .data-e2e/mail/ (DATA_DIR); the newest one for `to` wins. */
-function newestMailTo(to: string): { subject: string; text: string } | undefined {
-  const dir = path.join(".data-e2e", "mail");
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
-  for (const file of files) {
-    const mail = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
-    if (mail.to === to) return mail;
-  }
-  return undefined;
-}
 
 const sessionEmail = async (page: Page) => (await (await page.request.get("/api/auth/get-session")).json())?.user?.email ?? null;
 

@@ -1,10 +1,15 @@
-import { type Browser, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { addFromProductPage } from "./cart";
 
 /** Fills the guest's e-mail and a new delivery address on /checkout and goes on to delivery. */
 export async function fillGuestInformation(page: Page, email: string) {
   await page.getByLabel("E-posta adresi").fill(email);
+  await fillNewAddress(page);
+}
+
+/** Fills a new delivery address on /checkout (a customer without saved addresses starts here) and goes on to delivery. */
+export async function fillNewAddress(page: Page) {
   await page.getByLabel("Ad soyad").fill("Ayşe Yılmaz");
   await page.getByLabel("Cep telefonu").fill("0532 123 45 67");
   await page.getByLabel("İl", { exact: true }).fill("İstanbul");
@@ -33,17 +38,17 @@ export async function placeOrder(page: Page) {
   return number;
 }
 
-/** A guest's bank-transfer order of one product, placed through the storefront in its own browser context. */
-export async function placeGuestOrder(browser: Browser, slug: string, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/**
+ * A bank-transfer order of one product placed through the storefront in `page`: a guest gives `guestEmail`, a
+ * signed-in customer without saved addresses fills a new one. Returns the order number.
+ */
+export async function placeBankTransferOrder(page: Page, slug: string, guestEmail?: string) {
   await addFromProductPage(page, slug);
   await page.goto("/checkout");
-  await fillGuestInformation(page, email);
+  if (guestEmail) await fillGuestInformation(page, guestEmail);
+  else await fillNewAddress(page);
   // No pause between choosing and placing: a click while the choice is being recorded must still place the order.
   await page.getByRole("button", { name: "Ödeme adımına geç" }).click();
   await page.getByRole("radio", { name: "Havale / EFT" }).check();
-  const number = await placeOrder(page);
-  await context.close();
-  return number;
+  return placeOrder(page);
 }

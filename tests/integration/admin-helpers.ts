@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { expect } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { auditLog, cacheVersions } from "@/server/db/schema";
 import { call, demoCustomer, demoStaff, signIn } from "../support/api";
@@ -13,7 +13,7 @@ export async function adminSessions() {
 }
 
 /** What the audit log holds for one record, oldest first. */
-export const auditOf = (entity: string, entityId: number) =>
+export const auditOf = (entity: string, entityId: number | string) =>
   db()
     .select()
     .from(auditLog)
@@ -40,3 +40,31 @@ export async function imageBase64(width: number, height: number, format: "jpeg" 
 }
 
 export const base64 = (text: string) => Buffer.from(text).toString("base64");
+
+/** An admin route with a body it accepts and bodies it must refuse with 400 (never 5xx). */
+export type AdminRoute = { path: string; handler: Handler; valid: unknown; invalid: unknown[] };
+
+/** Per route: a customer's session gets 403 and a guest 401 even with a valid body; staff get 400 for each invalid body. */
+export function describeAccessAndValidation(routes: AdminRoute[]) {
+  describe("access and validation", () => {
+    let sessions = { staff: "", customer: "" };
+    beforeAll(async () => {
+      sessions = await adminSessions();
+    });
+
+    for (const route of routes) {
+      it(`${route.path}: 403 for a customer, 401 for a guest`, async () => {
+        const asCustomer = await call(route.handler, route.path, { cookie: sessions.customer, body: route.valid });
+        expect([asCustomer.status, asCustomer.json.code]).toEqual([403, "forbidden"]);
+        expect((await call(route.handler, route.path, { body: route.valid })).status).toBe(401);
+      });
+
+      it(`${route.path}: 400 validation_failed for bad bodies`, async () => {
+        for (const body of route.invalid) {
+          const res = await call(route.handler, route.path, { cookie: sessions.staff, body });
+          expect([JSON.stringify(body), res.status, res.json.code]).toEqual([JSON.stringify(body), 400, "validation_failed"]);
+        }
+      });
+    }
+  });
+}

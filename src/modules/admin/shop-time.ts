@@ -24,3 +24,8 @@ export function toShopInput(date: Date | null): string {
 
 /** A datetime-local input's value read as shop time, as an ISO timestamp with its offset; null when empty. */
 export const fromShopInput = (value: string): string | null => (value ? `${value}:00${OFFSET}` : null);
+
+const display = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: ZONE });
+
+/** A moment for reading in the back office ("21 May 2026 10:45"), in shop time. */
+export const formatShopTime = (date: Date | string) => display.format(new Date(date));

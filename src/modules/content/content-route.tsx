@@ -23,3 +23,14 @@ export async function contentMetadata(path: string): Promise<Metadata> {
     openGraph: { title: page.title, description, url: `/${path}` },
   };
 }
+
+export type SectionProps = { params: Promise<{ page: string }> };
+
+const sectionPath = async (section: string, { params }: SectionProps) => `${section}/${(await params).page}`;
+
+export const sectionMetadata = async (section: string, props: SectionProps) => contentMetadata(await sectionPath(section, props));
+
+/** A content section's page route (kurumsal/[page], …): the pages staff create; the section's fixed routes keep their layouts. */
+export async function SectionPage({ section, params }: SectionProps & { section: string }) {
+  return <ContentRoute path={await sectionPath(section, { params })} />;
+}

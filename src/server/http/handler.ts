@@ -60,6 +60,13 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** PostgreSQL text and jsonb cannot hold U+0000: a string carrying it is bad input (400), not a database error. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value && typeof value === "object") return Object.values(value).some(containsNul);
+  return false;
+}
+
 /** A schema may name its own message as a translation key ("admin:coupons.errors.code"); zod's defaults are English prose. */
 const TRANSLATION_KEY = /^[a-z-]+:[\w.]+$/;
 
@@ -98,7 +105,9 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
         const text = await readBody(req, options.maxBytes ?? DEFAULT_MAX_BYTES);
         if (options.rawText) body = text;
         else if (options.body) {
-          const parsed = options.body.safeParse(parseJson(text));
+          const json = parseJson(text);
+          if (containsNul(json)) throw new ApiError(400, "validation_failed");
+          const parsed = options.body.safeParse(json);
           if (!parsed.success) throw validationError(parsed.error);
           body = parsed.data;
         } else parseJson(text);

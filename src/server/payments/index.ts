@@ -1,6 +1,7 @@
 import "server-only";
 import { storeConfig } from "@/config/store";
 import type { PaymentMethod } from "@/lib/cart-totals";
+import { storeSettings } from "@/server/services/store-settings";
 import { bankTransfer, cashOnDelivery } from "./offline";
 import type { PaymentProvider } from "./types";
 
@@ -18,8 +19,8 @@ export const paymentProvider = (method: PaymentMethod): PaymentProvider | null =
   availableProviders().find((p) => p.method === method) ?? null;
 
 /** Everything checkout shows about payment: the methods on offer, the bank accounts and the cash-on-delivery fee. */
-export const paymentOptions = () => ({
+export const paymentOptions = async () => ({
   methods: availableProviders().map((p) => p.method),
-  bankAccounts: storeConfig.bankAccounts,
+  bankAccounts: (await storeSettings()).bankAccounts,
   cashOnDeliveryFee: storeConfig.delivery.cashOnDeliveryFee,
 });

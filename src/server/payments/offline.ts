@@ -2,7 +2,7 @@ import type { PaymentProvider } from "./types";
 
 /**
  * Bank transfer (havale/EFT): the shopper pays into one of the store's bank accounts
- * (storeConfig.bankAccounts) with the order number as the reference, and staff mark it paid.
+ * (store settings) with the order number as the reference, and staff mark it paid.
  */
 export const bankTransfer: PaymentProvider = {
   method: "bank_transfer",

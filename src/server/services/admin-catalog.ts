@@ -5,6 +5,7 @@ import { cacheTags, invalidate } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
+import { ADMIN_PAGE_SIZE, pageOffset } from "./admin-paging";
 import { recordAudit } from "./audit";
 import { checkPriceAlarmsAfterEdit } from "./price-alarm";
 
@@ -47,19 +48,11 @@ const columns = {
 
 export type AdminProduct = { id: number; code: string; slug: string } & EditableProduct;
 
-const PAGE = 50;
-
 export async function listAdminProducts(query: string, page = 1): Promise<{ items: AdminProduct[]; total: number }> {
   const q = query.trim();
   const where = q ? or(ilike(products.name, `%${q}%`), ilike(products.code, `%${q}%`)) : undefined;
   const [items, [count]] = await Promise.all([
-    db()
-      .select(columns)
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.name))
-      .limit(PAGE)
-      .offset((Math.max(1, page) - 1) * PAGE),
+    db().select(columns).from(products).where(where).orderBy(asc(products.name)).limit(ADMIN_PAGE_SIZE).offset(pageOffset(page)),
     db().select({ n: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   return { items, total: count?.n ?? 0 };

@@ -7,6 +7,7 @@ import { type OrderStatus, orderItems, orderStatusHistory, orders, products, pro
 import { conflict, notFound } from "@/server/http/errors";
 import { sendMail } from "@/server/mail";
 import { invalidateCatalog } from "./admin-catalog";
+import { ADMIN_PAGE_SIZE, pageOffset } from "./admin-paging";
 import { recordAudit } from "./audit";
 
 /** The only moves staff may make; cancelling is allowed until the parcel leaves. */
@@ -19,8 +20,6 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   delivered: [],
   cancelled: [],
 };
-
-const PAGE = 50;
 
 export async function listAdminOrders(filter: { status?: OrderStatus; query?: string; page?: number }) {
   const conds: SQL[] = [];
@@ -41,8 +40,8 @@ export async function listAdminOrders(filter: { status?: OrderStatus; query?: st
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(PAGE)
-      .offset((Math.max(1, filter.page ?? 1) - 1) * PAGE),
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(pageOffset(filter.page)),
     db().select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
   return { items, total: count?.n ?? 0 };

@@ -3,8 +3,10 @@ import { orderStatuses } from "@/server/db/schema/commerce";
 import { editableProduct } from "./admin-catalog";
 
 /** Request bodies of /api/admin/*: shared by the route handlers and the admin client islands. */
-const id = z.number().int().positive().max(2_147_483_647);
-const page = z.number().int().min(1).max(100_000).optional();
+export const id = z.number().int().positive().max(2_147_483_647);
+export const page = z.number().int().min(1).max(100_000).optional();
+/** Trimmed text of min to max characters; `message` is the translation key shown for any problem with it. */
+export const boundedText = (min: number, max: number, message: string) => z.string(message).trim().min(min, message).max(max, message);
 
 export const reviewIdBody = z.object({ reviewId: id });
 export const rejectReviewBody = z.object({ reviewId: id, reason: z.string().trim().min(3).max(500) });

@@ -49,8 +49,9 @@ function toSummary({ coverKey, publishedAt, ...row }: SummaryRow): BlogPostSumma
   };
 }
 
-// Posts dated in the future are scheduled: they appear once their time comes.
-const published = () => lte(blogPosts.publishedAt, sql`now()`);
+/** Shown on the storefront: published by staff and due; a post dated in the future appears once its time comes. */
+export const publicBlogPost = () => and(eq(blogPosts.isPublished, true), lte(blogPosts.publishedAt, sql`now()`));
+const published = publicBlogPost;
 
 export async function listBlogCategories(): Promise<BlogCategory[]> {
   const rows = await db()

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { cached, cacheTags } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { blogPosts, navigationItems } from "@/server/db/schema";
+import { publicBlogPost } from "./blog";
 import {
   type CatalogSnapshot,
   type CategoryNode,
@@ -51,7 +52,7 @@ export function latestBlogPosts(): Promise<HomeBlogPost[]> {
           publishedAt: blogPosts.publishedAt,
         })
         .from(blogPosts)
-        .where(lte(blogPosts.publishedAt, new Date()))
+        .where(publicBlogPost())
         .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
         .limit(BLOG_POSTS);
       return rows.map((r) => ({

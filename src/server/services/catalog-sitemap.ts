@@ -1,8 +1,9 @@
 import "server-only";
-import { asc, eq, lte } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { cached, cacheTags } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { blogPosts, brands, categories, contentPages, products } from "@/server/db/schema";
+import { publicBlogPost } from "./blog";
 
 export type SitemapPath = { path: string; lastModified?: Date };
 
@@ -33,9 +34,13 @@ export async function sitemapPaths(): Promise<SitemapPath[]> {
           db()
             .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
             .from(blogPosts)
-            .where(lte(blogPosts.publishedAt, new Date()))
+            .where(publicBlogPost())
             .orderBy(asc(blogPosts.publishedAt)),
-          db().select({ path: contentPages.path, updatedAt: contentPages.updatedAt }).from(contentPages).orderBy(asc(contentPages.path)),
+          db()
+            .select({ path: contentPages.path, updatedAt: contentPages.updatedAt })
+            .from(contentPages)
+            .where(eq(contentPages.isPublished, true))
+            .orderBy(asc(contentPages.path)),
         ]);
         return [
           { path: "/blog" },

@@ -1,11 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { contentPages } from "@/server/db/schema";
 
 export type ContentPage = { path: string; title: string; body: string; metaDescription: string; updatedAt: Date };
 
-/** A corporate, legal or help page by its path without the leading slash ("kurumsal/kariyer"), or null. */
+/** A published corporate, legal or help page by its path without the leading slash ("kurumsal/kariyer"), or null. */
 export async function getContentPage(path: string): Promise<ContentPage | null> {
   const [row] = await db()
     .select({
@@ -16,7 +16,7 @@ export async function getContentPage(path: string): Promise<ContentPage | null> 
       updatedAt: contentPages.updatedAt,
     })
     .from(contentPages)
-    .where(eq(contentPages.path, path))
+    .where(and(eq(contentPages.path, path), eq(contentPages.isPublished, true)))
     .limit(1);
   return row ?? null;
 }

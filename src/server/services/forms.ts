@@ -6,13 +6,11 @@ import { type FieldErrors, fieldErrors } from "@/modules/forms/form-state";
 import { type FormName, formSchemas } from "@/modules/forms/schemas";
 import { HONEYPOT_FIELD } from "@/modules/forms/schemas/fields";
 import { db } from "@/server/db/client";
-import { type formKinds, formSubmissions, products } from "@/server/db/schema";
+import { type FormKind, formSubmissions, products } from "@/server/db/schema";
 import { ApiError } from "@/server/http/errors";
 import { logger } from "@/server/http/log";
 import { consumeRateLimit, type RateLimit } from "@/server/http/rate-limit";
 import { sendMail } from "@/server/mail";
-
-type FormKind = (typeof formKinds)[number];
 
 /** Per address, across all forms: enough for a person who sends a few requests, not for a flood. */
 export const FORM_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 };
@@ -54,11 +52,16 @@ function mailValue(value: unknown): string {
   return String(value);
 }
 
+/** A submission's filled-in fields under their Turkish labels, in form order (the notification and the back office). */
+export function submissionFields(data: Record<string, unknown>): { key: string; label: string; value: string }[] {
+  return Object.entries(data)
+    .filter(([key, value]) => key !== "consent" && value !== "")
+    .map(([key, value]) => ({ key, label: t(`forms:fields.${key}`), value: mailValue(value) }));
+}
+
 /** The notification to the shop: every filled-in field under its Turkish label, replies go to the sender. */
 function notification({ kind, data, email }: Stored, reference: number) {
-  const lines = Object.entries(data)
-    .filter(([key, value]) => key !== "consent" && value !== "")
-    .map(([key, value]) => `${t(`forms:fields.${key}`)}: ${mailValue(value)}`);
+  const lines = submissionFields(data).map((f) => `${f.label}: ${f.value}`);
   return {
     to: storeConfig.email,
     replyTo: email,

@@ -6,10 +6,11 @@ import { escapeHtml } from "@/lib/text";
 import { totalRows } from "@/modules/cart/total-rows";
 import { sendMail } from "@/server/mail";
 import { type ConfirmedOrder, orderByNumber } from "./checkout-confirmation";
+import { type StoreSettings, storeSettings } from "./store-settings";
 
 const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 
-function lines(order: ConfirmedOrder): string[] {
+function lines(order: ConfirmedOrder, { bankAccounts }: StoreSettings): string[] {
   const items = order.items.map((i) => `${i.quantity} × ${i.name}${i.variantLabel ? ` (${i.variantLabel})` : ""} — ${price(i.lineTotal)}`);
   const totals = [
     ...totalRows(order, storeConfig.pricesIncludeTax).map(({ key, amount }) => `${t(`cart:totals.${key}`)}: ${price(amount)}`),
@@ -18,10 +19,7 @@ function lines(order: ConfirmedOrder): string[] {
   ];
   const payment =
     order.paymentMethod === "bank_transfer"
-      ? [
-          t("cart:mail.bankTransfer", { number: order.number }),
-          ...storeConfig.bankAccounts.map((a) => `${a.bank} — ${a.accountName} — ${a.iban}`),
-        ]
+      ? [t("cart:mail.bankTransfer", { number: order.number }), ...bankAccounts.map((a) => `${a.bank} — ${a.accountName} — ${a.iban}`)]
       : [t(`cart:payment.${order.paymentMethod}`)];
   const a = order.shippingAddress;
   return [
@@ -45,7 +43,7 @@ function lines(order: ConfirmedOrder): string[] {
 export async function sendOrderConfirmation(number: string): Promise<void> {
   const order = await orderByNumber(number);
   if (!order) return;
-  const text = lines(order);
+  const text = lines(order, await storeSettings());
   await sendMail({
     to: order.email,
     subject: t("cart:mail.subject", { number: order.number, brand: storeConfig.brand }),

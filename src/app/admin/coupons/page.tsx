@@ -3,12 +3,12 @@ import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { CouponActiveToggle } from "@/modules/admin/components/coupon-form";
+import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { staffPage } from "@/server/services/admin-access";
 import { type AdminCoupon, listAdminCoupons } from "@/server/services/admin-coupons";
 
-const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
-const when = (d: Date | null) => (d ? dateTime.format(d) : t("admin:coupons.noDate"));
+const when = (d: Date | null) => (d ? formatShopTime(d) : t("admin:coupons.noDate"));
 const discount = (c: AdminCoupon) => (c.kind === "percent" ? t("admin:coupons.percentOff", { value: c.value }) : formatPrice(c.value));
 
 export default staffPage(async function AdminCoupons() {

@@ -1,28 +1,29 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { ListFilters } from "@/modules/admin/components/admin-panels";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
+import { pageParam } from "@/modules/admin/params";
 import { staffPage } from "@/server/services/admin-access";
 import { listAdminProducts } from "@/server/services/admin-catalog";
 
-export default staffPage(async function AdminProducts({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
-  const { q = "" } = await searchParams;
-  const { items, total } = await listAdminProducts(q.slice(0, 120));
+export default staffPage(async function AdminProducts({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
+  const { q = "", page: rawPage } = await searchParams;
+  const page = pageParam(rawPage);
+  const { items, total } = await listAdminProducts(q.slice(0, 120), page);
   return (
     <>
       <h1 className="mb-6 font-semibold text-2xl">{t("admin:products.title")}</h1>
-      <form className="mb-6 flex flex-wrap items-end gap-3" role="search">
+      <ListFilters submitLabel={t("admin:common.search")} search>
         <label className="flex flex-col text-sm">
           {t("admin:products.searchLabel")}
           <input name="q" defaultValue={q} type="search" className="rounded border border-neutral-400 p-2 text-base" />
         </label>
-        <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white">
-          {t("admin:common.search")}
-        </button>
-      </form>
+      </ListFilters>
       <AdminTable
         rows={items}
         total={total}
+        paging={{ path: "/admin/products", filters: { q }, page }}
         rowKey={(p) => p.id}
         columns={[
           { header: t("admin:products.code"), className: "font-mono text-sm", cell: (p) => p.code },

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { t } from "@/i18n/server";
+import { AdminPagination } from "./admin-pagination";
 
 /** Links inside admin tables and pages. */
 export const adminLink = "text-orange-800 underline";
@@ -18,12 +19,15 @@ export function AdminTable<T>({
   columns,
   rowKey,
   total,
+  paging,
 }: {
   rows: T[];
   columns: AdminColumn<T>[];
   rowKey: (row: T) => string | number;
   /** Matching records when the table shows one page of them. */
   total?: number;
+  /** Page links under the table (25 rows a page), keeping the list's filters. */
+  paging?: { path: string; filters: Record<string, string | undefined>; page: number };
 }) {
   const align = (c: AdminColumn<T>) => ["p-2", c.numeric && "text-right", c.className].filter(Boolean).join(" ");
   return (
@@ -54,6 +58,7 @@ export function AdminTable<T>({
         </table>
       </div>
       {rows.length === 0 && <p className="mt-4">{t("admin:common.empty")}</p>}
+      {paging && <AdminPagination {...paging} total={total ?? rows.length} />}
     </>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 
-export const inputClass = "rounded border border-neutral-400 p-2 text-base aria-[invalid=true]:border-red-700";
-export const primaryButton = "self-start rounded bg-orange-700 px-5 py-2 font-medium text-white disabled:opacity-50";
-export const secondaryButton = "rounded border border-neutral-400 bg-white px-3 py-1.5 text-sm hover:bg-neutral-100 disabled:opacity-50";
+import { inputClass } from "../styles";
+
+export { inputClass, primaryButton, secondaryButton } from "../styles";
 
 type FieldProps = { label: string; error?: string; hint?: string };
 

@@ -13,6 +13,11 @@ const links = [
   { href: "/admin/categories", key: "categories" },
   { href: "/admin/brands", key: "brands" },
   { href: "/admin/coupons", key: "coupons" },
+  { href: "/admin/inbox", key: "inbox" },
+  { href: "/admin/blog", key: "blog" },
+  { href: "/admin/pages", key: "pages" },
+  { href: "/admin/search", key: "search" },
+  { href: "/admin/settings", key: "settings" },
 ] as const;
 
 /** The back office chrome: a sidebar on desktop, a wrapping bar on a tablet. */

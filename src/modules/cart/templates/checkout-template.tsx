@@ -6,7 +6,7 @@ import type { SavedAddress } from "../components/checkout/types";
 import type { Cart } from "../types";
 
 /** The checkout page: heading and the step flow, with the store's delivery and payment options. */
-export function CheckoutTemplate({ cart, isGuest, addresses }: { cart: Cart; isGuest: boolean; addresses: SavedAddress[] }) {
+export async function CheckoutTemplate({ cart, isGuest, addresses }: { cart: Cart; isGuest: boolean; addresses: SavedAddress[] }) {
   const { standardFee, expressFee, freeAbove } = storeConfig.delivery;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -16,7 +16,7 @@ export function CheckoutTemplate({ cart, isGuest, addresses }: { cart: Cart; isG
         isGuest={isGuest}
         addresses={addresses}
         delivery={{ standardFee, expressFee, freeAbove }}
-        payment={paymentOptions()}
+        payment={await paymentOptions()}
       />
     </div>
   );

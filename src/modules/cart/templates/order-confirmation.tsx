@@ -3,6 +3,7 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import type { ConfirmedOrder } from "@/server/services/checkout-confirmation";
+import { storeSettings } from "@/server/services/store-settings";
 import { BankAccounts } from "../components/checkout/bank-accounts";
 import { LineSummary } from "../components/line-summary";
 import { totalRows } from "../total-rows";
@@ -10,7 +11,8 @@ import { totalRows } from "../total-rows";
 const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 
 /** The confirmation step: the order number, how to pay, what was ordered and where it goes. */
-export function OrderConfirmation({ order, isCustomer }: { order: ConfirmedOrder; isCustomer: boolean }) {
+export async function OrderConfirmation({ order, isCustomer }: { order: ConfirmedOrder; isCustomer: boolean }) {
+  const { bankAccounts } = await storeSettings();
   const a = order.shippingAddress;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
@@ -30,7 +32,7 @@ export function OrderConfirmation({ order, isCustomer }: { order: ConfirmedOrder
           {t("cart:confirmation.payment")}: {t(`cart:payment.${order.paymentMethod}`)}
         </h2>
         {order.paymentMethod === "bank_transfer" ? (
-          <BankAccounts accounts={storeConfig.bankAccounts} orderNumber={order.number} />
+          <BankAccounts accounts={bankAccounts} orderNumber={order.number} />
         ) : (
           <p className="text-sm">{t("cart:payment.codHint")}</p>
         )}

@@ -28,14 +28,32 @@ export function Pagination({
   basePath: string;
   preserved?: Record<string, string>;
 }) {
+  return <PageLinks page={page} pageCount={pageCount} href={(n) => listingHref(basePath, withPage(query, n), preserved)} />;
+}
+
+/**
+ * Numbered page links with previous and next; nothing for a single page. `nofollow` keeps crawlers from
+ * walking lists that are not for search engines (the back office).
+ */
+export function PageLinks({
+  page,
+  pageCount,
+  href,
+  nofollow = false,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  nofollow?: boolean;
+}) {
   if (pageCount <= 1) return null;
-  const href = (n: number) => listingHref(basePath, withPage(query, n), preserved);
+  const rel = (direction: string) => (nofollow ? `${direction} nofollow` : direction);
   return (
     <nav aria-label={t("catalog:pagination.label")} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 && (
           <li>
-            <Link href={href(page - 1)} rel="prev" className={linkClass}>
+            <Link href={href(page - 1)} rel={rel("prev")} className={linkClass}>
               <span aria-hidden="true">‹</span> {t("catalog:pagination.previous")}
             </Link>
           </li>
@@ -53,7 +71,7 @@ export function Pagination({
                   {n}
                 </span>
               ) : (
-                <Link href={href(n)} className={linkClass}>
+                <Link href={href(n)} rel={nofollow ? "nofollow" : undefined} className={linkClass}>
                   <span className="sr-only">{t("catalog:pagination.page")} </span>
                   {n}
                 </Link>
@@ -63,7 +81,7 @@ export function Pagination({
         )}
         {page < pageCount && (
           <li>
-            <Link href={href(page + 1)} rel="next" className={linkClass}>
+            <Link href={href(page + 1)} rel={rel("next")} className={linkClass}>
               {t("catalog:pagination.next")} <span aria-hidden="true">›</span>
             </Link>
           </li>

@@ -4,6 +4,7 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import type { HomeBlogPost, HomeRails, HomeSection, HomeSlide } from "@/server/services/catalog-home";
 import type { ProductListItem } from "@/server/services/catalog-snapshot";
+import { storeSettings } from "@/server/services/store-settings";
 import { JsonLd } from "../components/json-ld";
 import { ProductCard } from "../components/product-card";
 import { isUnoptimized } from "../image-source";
@@ -127,7 +128,8 @@ function BlogPosts({ posts }: { posts: HomeBlogPost[] }) {
   );
 }
 
-export function HomeTemplate({ slides, sections, rails, posts }: HomeProps) {
+export async function HomeTemplate({ slides, sections, rails, posts }: HomeProps) {
+  const contact = await storeSettings();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6">
       <h1 className="sr-only">{t("catalog:home.heading", { brand: storeConfig.brand })}</h1>
@@ -142,10 +144,10 @@ export function HomeTemplate({ slides, sections, rails, posts }: HomeProps) {
         data={organizationJsonLd({
           name: storeConfig.companyName,
           siteUrl: storeConfig.siteUrl,
-          phone: storeConfig.phone,
+          phone: contact.phone,
           email: storeConfig.email,
-          address: storeConfig.address,
-          sameAs: Object.values(storeConfig.social),
+          address: contact.address,
+          sameAs: Object.values(contact.social),
         })}
       />
     </div>

@@ -1,16 +1,17 @@
-import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { storeSettings } from "@/server/services/store-settings";
 import { CopyIbanButton } from "./copy-iban-button";
 
-/** The configured bank accounts (store configuration), each IBAN with a copy button. */
-export function BankAccounts() {
+/** The shop's bank accounts (store settings), each IBAN with a copy button. */
+export async function BankAccounts() {
+  const { bankAccounts } = await storeSettings();
   return (
     <section aria-labelledby="bank-accounts" className="mt-8">
       <h2 id="bank-accounts" className="text-xl font-bold">
         {t("content:bank.heading")}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {storeConfig.bankAccounts.map((account) => (
+        {bankAccounts.map((account) => (
           <li key={account.iban} className="rounded border border-gray-200 p-4">
             <h3 className="text-lg font-semibold">{account.bank}</h3>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,9 +1,11 @@
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { telHref } from "@/modules/layout/lib/site-links";
+import { storeSettings } from "@/server/services/store-settings";
 
 /** The shop's phone, e-mail and address beside the forms, for people who would rather call. */
-export function ContactChannels() {
+export async function ContactChannels() {
+  const { phone, address } = await storeSettings();
   return (
     <section aria-labelledby="contact-channels" className="rounded border border-gray-200 bg-gray-50 p-5 text-sm">
       <h2 id="contact-channels" className="text-base font-semibold text-gray-900">
@@ -13,8 +15,8 @@ export function ContactChannels() {
         <div>
           <dt className="font-medium text-gray-800">{t("forms:contact.phone")}</dt>
           <dd>
-            <a href={telHref(storeConfig.phone)} className="text-primary-700 underline">
-              {storeConfig.phone}
+            <a href={telHref(phone)} className="text-primary-700 underline">
+              {phone}
             </a>
             <span className="block text-gray-700">{t("forms:contact.hours")}</span>
           </dd>
@@ -29,7 +31,7 @@ export function ContactChannels() {
         </div>
         <div>
           <dt className="font-medium text-gray-800">{t("forms:contact.address")}</dt>
-          <dd className="text-gray-800">{storeConfig.address}</dd>
+          <dd className="text-gray-800">{address}</dd>
         </div>
       </dl>
     </section>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/modules/ui/icons";
+import { storeSettings } from "@/server/services/store-settings";
 import { footerColumns } from "../lib/site-links";
 
 const social = [
@@ -12,7 +13,8 @@ const social = [
 ] as const;
 
 /** Corporate footer (SPEC §2): five link columns, social links, copyright with the current year, the ERP vendor. */
-export function SiteFooter() {
+export async function SiteFooter() {
+  const { social: socialLinks } = await storeSettings();
   return (
     <footer className="bg-gray-900 text-gray-300">
       <div className="mx-auto max-w-7xl px-4 py-10">
@@ -37,7 +39,7 @@ export function SiteFooter() {
             {social.map(({ key, Icon }) => (
               <li key={key}>
                 <a
-                  href={storeConfig.social[key]}
+                  href={socialLinks[key]}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t(`shell:footer.socialLinks.${key}`)}

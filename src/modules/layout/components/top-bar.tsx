@@ -1,11 +1,12 @@
 import Link from "next/link";
-import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { PhoneIcon } from "@/modules/ui/icons";
+import { storeSettings } from "@/server/services/store-settings";
 import { telHref, topBarLinks } from "../lib/site-links";
 
-/** Desktop top bar: corporate and help links, and the phone number from the configuration. */
-export function TopBar() {
+/** Desktop top bar: corporate and help links, and the shop's phone number (store settings). */
+export async function TopBar() {
+  const { phone } = await storeSettings();
   return (
     <div className="h-topbar bg-gray-900 text-sm text-gray-100">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4">
@@ -20,10 +21,10 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <a href={telHref(storeConfig.phone)} className="flex items-center gap-2 hover:text-white hover:underline">
+        <a href={telHref(phone)} className="flex items-center gap-2 hover:text-white hover:underline">
           <PhoneIcon className="size-4" />
           <span className="sr-only">{t("shell:topBar.phone")}</span>
-          {storeConfig.phone}
+          {phone}
         </a>
       </div>
     </div>

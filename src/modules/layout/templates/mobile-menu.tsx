@@ -1,15 +1,16 @@
 import Link from "next/link";
-import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { dotlessTitle } from "@/lib/turkish";
 import { ChevronDownIcon, PhoneIcon } from "@/modules/ui/icons";
+import { storeSettings } from "@/server/services/store-settings";
 import { mainMenuItems, type NavNode, visibleChildren } from "../lib/navigation";
 import { telHref, topBarLinks } from "../lib/site-links";
 
 const row = "flex min-h-12 items-center justify-between border-b px-4 py-3";
 
 /** /mobile/menu: every main-menu group with its visible children (native disclosure), then the corporate links. */
-export function MobileMenu({ tree }: { tree: NavNode[] }) {
+export async function MobileMenu({ tree }: { tree: NavNode[] }) {
+  const { phone } = await storeSettings();
   return (
     <div className="mx-auto max-w-3xl pb-6">
       <h1 className="px-4 pt-6 pb-3 text-2xl font-bold">{t("shell:mobileMenu.title")}</h1>
@@ -70,9 +71,9 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
             </li>
           ))}
           <li>
-            <a href={telHref(storeConfig.phone)} className={`${row} justify-start gap-2`}>
+            <a href={telHref(phone)} className={`${row} justify-start gap-2`}>
               <PhoneIcon />
-              {t("shell:mobileMenu.callUs")}: {storeConfig.phone}
+              {t("shell:mobileMenu.callUs")}: {phone}
             </a>
           </li>
         </ul>

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const blogPosts = pgTable(
   "blog_posts",
@@ -13,6 +13,8 @@ export const blogPosts = pgTable(
     author: text("author").notNull(),
     coverKey: text("cover_key"),
     readingMinutes: integer("reading_minutes").notNull().default(1),
+    /** Staff unpublish a post without losing it; a published post still waits for its publishedAt. */
+    isPublished: boolean("is_published").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +29,8 @@ export const contentPages = pgTable("content_pages", {
   /** Markdown. */
   body: text("body").notNull(),
   metaDescription: text("meta_description").notNull().default(""),
+  /** An unpublished page answers 404 on the storefront. */
+  isPublished: boolean("is_published").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -55,6 +59,12 @@ export const storeSettings = pgTable("store_settings", {
 });
 
 export const formKinds = ["contact", "quote", "technical_service", "dealership"] as const;
+export type FormKind = (typeof formKinds)[number];
+export const submissionStatuses = ["new", "in_progress", "done"] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+/** `by` is the staff member's name at the time of writing; the audit log keeps the id. */
+export type SubmissionNote = { at: string; by: string; text: string };
+export type SubmissionReply = SubmissionNote & { subject: string };
 
 export const formSubmissions = pgTable(
   "form_submissions",
@@ -63,10 +73,11 @@ export const formSubmissions = pgTable(
     kind: text("kind", { enum: formKinds }).notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     email: text("email").notNull(),
-    status: text("status", { enum: ["new", "in_progress", "done"] })
-      .notNull()
-      .default("new"),
-    notes: jsonb("notes").$type<{ at: string; by: string; text: string }[]>().notNull().default([]),
+    status: text("status", { enum: submissionStatuses }).notNull().default("new"),
+    /** Internal notes by staff, oldest first. */
+    notes: jsonb("notes").$type<SubmissionNote[]>().notNull().default([]),
+    /** E-mails staff sent to the submitter from the back office, oldest first. */
+    replies: jsonb("replies").$type<SubmissionReply[]>().notNull().default([]),
     ip: text("ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

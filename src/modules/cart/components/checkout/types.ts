@@ -5,5 +5,5 @@ import type { paymentOptions } from "@/server/payments";
 export type SavedAddress = { id: number; title: string; fullName: string; summary: string; isDefault: boolean };
 
 export type DeliveryOptions = Pick<StoreConfig["delivery"], "standardFee" | "expressFee" | "freeAbove">;
-export type PaymentOptions = ReturnType<typeof paymentOptions>;
+export type PaymentOptions = Awaited<ReturnType<typeof paymentOptions>>;
 export type BankAccount = PaymentOptions["bankAccounts"][number];

@@ -1,0 +1,25 @@
+import { t } from "@/i18n/server";
+import { BlogPostEditor } from "@/modules/admin/components/blog-post-editor";
+import { toShopInput } from "@/modules/admin/shop-time";
+import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffForPage, staffPage } from "@/server/services/admin-access";
+import { blogCategories } from "@/server/services/admin-content";
+
+export default staffPage(async function NewBlogPost() {
+  const [staff, categories] = await Promise.all([staffForPage(), blogCategories()]);
+  const initial = {
+    slug: "",
+    title: "",
+    excerpt: "",
+    category: "",
+    author: staff?.name ?? "",
+    content: "",
+    publishedAt: toShopInput(new Date()),
+  };
+  return (
+    <>
+      <AdminPageHeader title={t("admin-content:blog.newTitle")} back={{ href: "/admin/blog", label: t("admin-content:blog.back") }} />
+      <BlogPostEditor initial={initial} categories={categories} />
+    </>
+  );
+});

@@ -1,0 +1,14 @@
+import { t } from "@/i18n/server";
+import { ContentPageEditor } from "@/modules/admin/components/content-page-editor";
+import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { staffPage } from "@/server/services/admin-access";
+import { contentSections } from "@/server/services/admin-content";
+
+export default staffPage(function NewContentPage() {
+  return (
+    <>
+      <AdminPageHeader title={t("admin-content:pages.newTitle")} back={{ href: "/admin/pages", label: t("admin-content:pages.back") }} />
+      <ContentPageEditor initial={{ title: "", metaDescription: "", body: "" }} sections={contentSections} />
+    </>
+  );
+});

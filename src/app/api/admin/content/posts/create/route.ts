@@ -1,0 +1,6 @@
+import { apiRoute } from "@/server/http/handler";
+import { blogCreateBody, CONTENT_MAX_BYTES, createBlogPost } from "@/server/services/admin-content";
+
+export const POST = apiRoute({ access: "staff", body: blogCreateBody, maxBytes: CONTENT_MAX_BYTES }, ({ body, user }) =>
+  createBlogPost(user, body.post),
+);

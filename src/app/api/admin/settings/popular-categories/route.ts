@@ -1,0 +1,4 @@
+import { apiRoute } from "@/server/http/handler";
+import { listPopularCategories } from "@/server/services/search-popular";
+
+export const POST = apiRoute({ access: "staff" }, async () => ({ categories: await listPopularCategories() }));

@@ -1,0 +1,163 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as detail } from "@/app/api/admin/inbox/detail/route";
+import { POST as note } from "@/app/api/admin/inbox/note/route";
+import { POST as reply } from "@/app/api/admin/inbox/reply/route";
+import { POST as list } from "@/app/api/admin/inbox/route";
+import { POST as status } from "@/app/api/admin/inbox/status/route";
+import { db } from "@/server/db/client";
+import { formSubmissions } from "@/server/db/schema";
+import { latestMailTo } from "@/server/mail";
+import { submitForm } from "@/server/services/forms";
+import { call } from "../support/api";
+import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
+
+let ip = 0;
+const send = async (name: "contact" | "technicalService", values: Record<string, string>) => {
+  const result = await submitForm(name, { consent: "on", ...values }, { ip: `203.0.113.${++ip}` });
+  if (result.status !== "sent" || !result.reference) throw new Error(`submission failed: ${JSON.stringify(result)}`);
+  return result.reference;
+};
+
+const contact = (email: string, subject = "Mürekkep fiyatları") =>
+  send("contact", {
+    name: "Ayşe Yılmaz",
+    company: "Yılmaz Reklam",
+    email,
+    subject,
+    message: "Aylık 20 litre UV mürekkep için fiyat istiyorum.",
+  });
+
+let staff = "";
+beforeAll(async () => {
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-admin-inbox-"));
+  staff = (await adminSessions()).staff;
+});
+
+describe("inbox list", () => {
+  it("lists submissions newest first with who and what, filtered by kind and status, 25 a page", async () => {
+    const first = await contact("liste@example.com");
+    const service = await send("technicalService", {
+      machineModel: "Lumora UV-2513",
+      serialNumber: "LM-2513/00042",
+      faultDescription: "Baskı sırasında sarı kanalda çizgilenme oluyor, temizlik işe yaramıyor.",
+      name: "Kemal Aksoy",
+      email: "servis@example.com",
+      phone: "0532 765 43 21",
+    });
+    const all = await call(list, "/api/admin/inbox", { cookie: staff, body: {} });
+    expect(all.status).toBe(200);
+    expect(all.json.items.slice(0, 2).map((i: { id: number }) => i.id)).toEqual([service, first]);
+    expect(all.json.items[1]).toMatchObject({ kind: "contact", status: "new", from: "Ayşe Yılmaz", topic: "Mürekkep fiyatları" });
+    expect(all.json.items[0]).toMatchObject({ kind: "technical_service", from: "Kemal Aksoy", topic: "Lumora UV-2513" });
+
+    const byKind = await call(list, "/api/admin/inbox", { cookie: staff, body: { kind: "technical_service" } });
+    expect(byKind.json.items.map((i: { id: number }) => i.id)).toEqual([service]);
+
+    await db()
+      .insert(formSubmissions)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          kind: "contact" as const,
+          email: `toplu${i}@example.com`,
+          data: { name: "Toplu" },
+          status: "done" as const,
+        })),
+      );
+    const done = await call(list, "/api/admin/inbox", { cookie: staff, body: { status: "done" } });
+    expect([done.json.total, done.json.items.length]).toEqual([30, 25]);
+    const second = await call(list, "/api/admin/inbox", { cookie: staff, body: { status: "done", page: 2 } });
+    expect(second.json.items).toHaveLength(5);
+  });
+});
+
+describe("a submission", () => {
+  it("shows its fields under the form's labels, without the sender's address", async () => {
+    const id = await contact("detay@example.com");
+    const res = await call(detail, "/api/admin/inbox/detail", { cookie: staff, body: { submissionId: id } });
+    expect(res.status).toBe(200);
+    expect(res.json.fields).toContainEqual({ key: "subject", label: "Konu", value: "Mürekkep fiyatları" });
+    expect(res.json).not.toHaveProperty("ip");
+    expect((await call(detail, "/api/admin/inbox/detail", { cookie: staff, body: { submissionId: 999_999 } })).status).toBe(404);
+  });
+
+  it("changes status and keeps internal notes, each audited", async () => {
+    const id = await contact("durum@example.com");
+    const moved = await call(status, "/api/admin/inbox/status", { cookie: staff, body: { submissionId: id, status: "done" } });
+    expect(moved.json).toEqual({ status: "done" });
+    // Saving the same status again changes nothing and records nothing.
+    await call(status, "/api/admin/inbox/status", { cookie: staff, body: { submissionId: id, status: "done" } });
+
+    const added = await call(note, "/api/admin/inbox/note", {
+      cookie: staff,
+      body: { submissionId: id, text: "Fiyat listesi hazırlanıyor." },
+    });
+    expect(added.json).toMatchObject({ by: "Mehmet Demir", text: "Fiyat listesi hazırlanıyor." });
+    const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, id));
+    expect(row).toMatchObject({ status: "done", notes: [{ text: "Fiyat listesi hazırlanıyor." }] });
+
+    const audit = await auditOf("form_submission", id);
+    expect(audit.map((a) => a.action)).toEqual(["submission.status", "submission.note"]);
+    expect(audit[0]).toMatchObject({ before: { status: "new" }, after: { status: "done" } });
+    expect(audit[1]!.before).toEqual({ notes: [] });
+    expect(audit[0]!.actorId).toBeTruthy();
+  });
+
+  it("replies by e-mail to the submitter, records the reply and moves a new submission in progress", async () => {
+    const id = await contact("yanit@example.com");
+    const res = await call(reply, "/api/admin/inbox/reply", {
+      cookie: staff,
+      body: { submissionId: id, subject: "Talebiniz hakkında", text: "Merhaba Ayşe Hanım,\n\nFiyat listemiz ektedir." },
+    });
+    expect(res.status).toBe(200);
+    const mail = await latestMailTo("yanit@example.com");
+    expect(mail).toMatchObject({ subject: "Talebiniz hakkında", text: "Merhaba Ayşe Hanım,\n\nFiyat listemiz ektedir." });
+    const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, id));
+    expect(row!.status).toBe("in_progress");
+    expect(row!.replies).toEqual([expect.objectContaining({ subject: "Talebiniz hakkında", by: "Mehmet Demir" })]);
+    expect((await auditOf("form_submission", id)).map((a) => a.action)).toEqual(["submission.reply"]);
+    expect(
+      (
+        await call(reply, "/api/admin/inbox/reply", {
+          cookie: staff,
+          body: { submissionId: 999_999, subject: "Konu", text: "Yeterince uzun metin." },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describeAccessAndValidation([
+  { path: "/api/admin/inbox", handler: list, valid: {}, invalid: [{ kind: "spam" }, { status: "closed" }, { page: 0 }] },
+  {
+    path: "/api/admin/inbox/detail",
+    handler: detail,
+    valid: { submissionId: 1 },
+    invalid: [{}, { submissionId: "1" }, { submissionId: -1 }],
+  },
+  {
+    path: "/api/admin/inbox/status",
+    handler: status,
+    valid: { submissionId: 1, status: "done" },
+    invalid: [{ submissionId: 1 }, { submissionId: 1, status: "archived" }],
+  },
+  {
+    path: "/api/admin/inbox/note",
+    handler: note,
+    valid: { submissionId: 1, text: "Not" },
+    invalid: [{ submissionId: 1, text: " " }, { text: "Not" }, { submissionId: 1, text: "NUL \u0000 karakteri" }],
+  },
+  {
+    path: "/api/admin/inbox/reply",
+    handler: reply,
+    valid: { submissionId: 1, subject: "Konu", text: "Yeterince uzun metin." },
+    invalid: [
+      { submissionId: 1, subject: "", text: "Yeterince uzun metin." },
+      { submissionId: 1, subject: "Konu", text: "kısa" },
+      { submissionId: 1, subject: "Konu", text: "x".repeat(10_001) },
+    ],
+  },
+]);
