@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CART_COOKIE } from "@/config/cookies";
 import { authHandler } from "@/server/auth";
+import { db } from "@/server/db/client";
+import { formSubmissions } from "@/server/db/schema";
 import { call, demoStaff, signIn } from "../support/api";
 import { freshIp } from "./account-support";
 import { addressOf, buildWorld, customerState, OWNER_PASSWORD, type World } from "./authorization-world";
@@ -450,6 +452,10 @@ describe("staff only: /api/admin/* (every route file) and the /admin pages", () 
   let staff = "";
   beforeAll(async () => {
     staff = await signIn(demoStaff.email, demoStaff.password);
+    // The seed has no form submission; /admin/inbox/[id] needs one, or every caller would get its 404.
+    await db()
+      .insert(formSubmissions)
+      .values({ kind: "contact", email: "gonderen@example.com", data: { name: "Gönderen" } });
   });
 
   it("finds the admin routes and pages", () => {
@@ -493,7 +499,7 @@ describe("staff only: /api/admin/* (every route file) and the /admin pages", () 
     const files = Object.keys(adminPageModules).sort();
     const seen: string[] = [];
     for (const file of files) {
-      const params = { id: "1" }; // every seeded table starts at 1
+      const params = { id: "1" }; // every table behind an /admin/…/[id] page has a row 1
       const mod = await adminPageModules[file]!();
       for (const [who, cookie] of [
         ["guest", cookieFor("guest")],
