@@ -55,7 +55,10 @@ describe("inbox list", () => {
     expect(all.json.items[0]).toMatchObject({ kind: "technical_service", from: "Kemal Aksoy", topic: "Lumora UV-2513" });
 
     const byKind = await call(list, "/api/admin/inbox", { cookie: staff, body: { kind: "technical_service" } });
-    expect(byKind.json.items.map((i: { id: number }) => i.id)).toEqual([service]);
+    expect(byKind.json.items[0].id).toBe(service);
+    expect(byKind.json.items.map((i: { kind: string }) => i.kind)).toEqual(byKind.json.items.map(() => "technical_service"));
+
+    const seededDone = (await call(list, "/api/admin/inbox", { cookie: staff, body: { status: "done" } })).json.total;
 
     await db()
       .insert(formSubmissions)
@@ -68,9 +71,9 @@ describe("inbox list", () => {
         })),
       );
     const done = await call(list, "/api/admin/inbox", { cookie: staff, body: { status: "done" } });
-    expect([done.json.total, done.json.items.length]).toEqual([30, 25]);
+    expect([done.json.total, done.json.items.length]).toEqual([seededDone + 30, 25]);
     const second = await call(list, "/api/admin/inbox", { cookie: staff, body: { status: "done", page: 2 } });
-    expect(second.json.items).toHaveLength(5);
+    expect(second.json.items).toHaveLength(seededDone + 5);
   });
 });
 

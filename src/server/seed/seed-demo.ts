@@ -5,6 +5,7 @@ import { blogImageJobs, seedBlog } from "./blog";
 import { brandLogoJobs, categoryImageJobs, datasheetRows, productImageJobs } from "./catalog-media";
 import { brochureRows, seedContent, seedVersionRow } from "./content";
 import { seedDemoCustomer } from "./customer-activity";
+import { seedInbox } from "./inbox";
 import { insertMedia, siteLogoJobs, siteLogoSvgRow } from "./media";
 import { navigationImageJobs, seedNavigation } from "./navigation";
 import { buildDemoProducts } from "./product-builder";
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db, opts?: { log?: (line: string) => void }):
     await seedUsers(tx, await hashing);
     const demo = await seedDemoCustomer(tx, refs);
     await seedReviews(tx, refs, demo.reviewed);
+    await seedInbox(tx);
     step("customers, orders and reviews");
     const images = await rendering;
     step("images rendered");
