@@ -53,7 +53,8 @@ export function AdminShell({ userName, children }: { userName: string; children:
       <main id="content" className="min-w-0 flex-1 p-4 lg:p-8">
         {children}
       </main>
-      <Toaster position="bottom-center" />
+      {/* Top right: at the bottom, on a tablet or phone, a toast covered the form's buttons under the pointer. */}
+      <Toaster position="top-right" />
     </div>
   );
 }
