@@ -5,6 +5,7 @@ import { POST as deleteItem } from "@/app/api/admin/navigation/delete/route";
 import { POST as moveItem } from "@/app/api/admin/navigation/move/route";
 import { POST as updateItem } from "@/app/api/admin/navigation/update/route";
 import { POST as uploadImage } from "@/app/api/admin/navigation/upload-image/route";
+import { navigationFormValues } from "@/modules/admin/schemas/catalog";
 import { mainMenuItems } from "@/modules/layout/lib/navigation";
 import { db } from "@/server/db/client";
 import { media, navigationItems } from "@/server/db/schema";
@@ -31,16 +32,6 @@ const fields = {
   images: [],
 };
 const rowOf = async (id: number) => (await db().select().from(navigationItems).where(eq(navigationItems.id, id)))[0]!;
-const editable = ({ name, slug, href, type, showInMainMenu, link, svgIcon, images }: typeof navigationItems.$inferSelect) => ({
-  name,
-  slug,
-  href,
-  type,
-  showInMainMenu,
-  link: link ?? "",
-  svgIcon: svgIcon ?? "",
-  images,
-});
 
 describe("navigation items", () => {
   it("adds a top-level item at the end of the main menu, then hides it again", async () => {
@@ -52,7 +43,7 @@ describe("navigation items", () => {
     expect(row).toMatchObject({ path: `/${id}`, depth: 0, parentId: null });
     expect(mainMenuItems((await navigation()).tree).at(-1)).toMatchObject({ id, name: "Fuar Takvimi" });
 
-    const hidden = await post(updateItem, "/api/admin/navigation/update", { ...editable(row), showInMainMenu: false, itemId: id });
+    const hidden = await post(updateItem, "/api/admin/navigation/update", { ...navigationFormValues(row), showInMainMenu: false, itemId: id });
     expect(hidden.json).toEqual({ changed: true });
     expect(mainMenuItems((await navigation()).tree).some((n) => n.id === id)).toBe(false);
     const audit = await auditOf("navigation_item", id);
@@ -122,7 +113,7 @@ describe("navigation items", () => {
 
     const row = await rowOf(popup!.id);
     const images = row.images.filter((u) => u !== res.json.url);
-    await post(updateItem, "/api/admin/navigation/update", { ...editable(row), images, itemId: row.id });
+    await post(updateItem, "/api/admin/navigation/update", { ...navigationFormValues(row), images, itemId: row.id });
     expect(await db().select().from(media).where(eq(media.key, key))).toEqual([]);
     expect((await navigation()).popup?.images).toEqual(images);
   });
@@ -130,7 +121,7 @@ describe("navigation items", () => {
   it("refuses bad input with Turkish messages", async () => {
     const [item] = (await navigation()).tree;
     const row = await rowOf(item!.id);
-    const update = (patch: object) => post(updateItem, "/api/admin/navigation/update", { ...editable(row), itemId: row.id, ...patch });
+    const update = (patch: object) => post(updateItem, "/api/admin/navigation/update", { ...navigationFormValues(row), itemId: row.id, ...patch });
     expect((await update({ svgIcon: '<svg onload="alert(1)"></svg>' })).json.message).toContain("SVG");
     expect((await update({ href: "javascript:alert(1)" })).json.message).toContain("https://");
     expect((await update({ images: ["http://example.com/a.png"] })).json.message).toContain("/media/");
