@@ -43,7 +43,11 @@ describe("navigation items", () => {
     expect(row).toMatchObject({ path: `/${id}`, depth: 0, parentId: null });
     expect(mainMenuItems((await navigation()).tree).at(-1)).toMatchObject({ id, name: "Fuar Takvimi" });
 
-    const hidden = await post(updateItem, "/api/admin/navigation/update", { ...navigationFormValues(row), showInMainMenu: false, itemId: id });
+    const hidden = await post(updateItem, "/api/admin/navigation/update", {
+      ...navigationFormValues(row),
+      showInMainMenu: false,
+      itemId: id,
+    });
     expect(hidden.json).toEqual({ changed: true });
     expect(mainMenuItems((await navigation()).tree).some((n) => n.id === id)).toBe(false);
     const audit = await auditOf("navigation_item", id);
@@ -121,7 +125,8 @@ describe("navigation items", () => {
   it("refuses bad input with Turkish messages", async () => {
     const [item] = (await navigation()).tree;
     const row = await rowOf(item!.id);
-    const update = (patch: object) => post(updateItem, "/api/admin/navigation/update", { ...navigationFormValues(row), itemId: row.id, ...patch });
+    const update = (patch: object) =>
+      post(updateItem, "/api/admin/navigation/update", { ...navigationFormValues(row), itemId: row.id, ...patch });
     expect((await update({ svgIcon: '<svg onload="alert(1)"></svg>' })).json.message).toContain("SVG");
     expect((await update({ href: "javascript:alert(1)" })).json.message).toContain("https://");
     expect((await update({ images: ["http://example.com/a.png"] })).json.message).toContain("/media/");
