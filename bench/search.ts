@@ -2,7 +2,7 @@
  * `npm run bench:search [-- --sizes 10000,100000 --duration 20 --connections 16]`
  *
  * For each catalogue size: seeds a scratch PGlite in .data-bench/ (migrate, demo seed, synthetic products up to
- * the size; kept for the next run), serves the production build on it with `next start`, and drives
+ * the size; kept for the next run), serves the production build on it with scripts/serve.ts, and drives
  * POST /api/catalog/search with autocannon over loopback with a query mix of prefixes, typos, folded letters,
  * codes and several words. Prints server latency (p50/p95/p99) and requests per second, then the engine's own
  * time per query in-process on the same data.

@@ -96,8 +96,16 @@ test("staff mark a new customer's order shipped and the customer's My Orders sho
   await expect(row.getByText("Kargoya verildi")).toBeVisible();
 });
 
-test("staff change a price and the product page and search show it on the next request", async ({ page }) => {
+test("staff change a price and the product page and search show it on the next request", async ({ page, playwright }) => {
   const { price } = projectData();
+  // A guest (no cookies) is served from the page cache (docs/adr/0010): the change must reach it too.
+  const guest = await playwright.request.newContext({ baseURL: origin() });
+  const guestPage = async () => {
+    const res = await guest.get(`/${priced.slug}`);
+    return { html: await res.text(), cache: res.headers()["x-page-cache"] };
+  };
+  await guestPage();
+  expect((await guestPage()).cache).toBe("hit");
   await signIn(page, staff);
   await page.goto(`/admin/products?q=${priced.code}`);
   await page.getByRole("link", { name: priced.name }).click();
@@ -108,6 +116,10 @@ test("staff change a price and the product page and search show it on the next r
 
   await page.goto(`/${priced.slug}`);
   await expect(page.getByText(price.shown).first()).toBeVisible();
+  const afterChange = await guestPage();
+  expect(afterChange.cache).toBe("miss");
+  expect(afterChange.html).toContain(price.shown);
+  await guest.dispose();
   // The instant search (SPEC §7) answers names and links only; the results page shows the price.
   const instant = await page.request.post("/api/catalog/search", { data: { searchQuery: "kuvars koruma" }, headers: { origin: origin() } });
   expect((await instant.json()).map((hit: { slug: string }) => hit.slug)).toContain(priced.slug);

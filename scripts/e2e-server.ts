@@ -1,6 +1,6 @@
 /** Serves a production build on a fresh, seeded PGlite for the end-to-end tests (Playwright's webServer). */
 import fs from "node:fs";
-import { bin, fail, run } from "./lib/proc";
+import { fail, run } from "./lib/proc";
 
 async function main() {
   const dir = process.env.PGLITE_DIR ?? ".data-e2e/pglite";
@@ -15,8 +15,8 @@ async function main() {
   } finally {
     await handle.close();
   }
-  const port = process.env.PORT ?? "3100";
-  process.exit(await run(bin("next"), ["start", "-p", port], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } }));
+  const env = { ...process.env, PORT: process.env.PORT ?? "3100", NODE_ENV: "production" as const, NEXT_TELEMETRY_DISABLED: "1" };
+  process.exit(await run(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env }));
 }
 
 void main();

@@ -54,10 +54,7 @@ async function main() {
     console.log("Building the shop (first start or changed sources)…");
     if ((await run(bin("next"), ["build"], { env })) !== 0) fail("The build failed; see the output above.");
   }
-  const port = process.env.PORT ?? "3000";
-  console.log(`Serving the shop at http://localhost:${port}`);
-  const code = await run(bin("next"), ["start", "-p", port, ...(process.env.HOST ? ["-H", process.env.HOST] : [])], { env });
-  process.exit(code);
+  process.exit(await run(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...env, NODE_ENV: "production" } }));
 }
 
 void main();

@@ -1,4 +1,4 @@
-/** Peak resident memory of a process and its descendants (`next start` serves from a child process), from /proc. */
+/** Peak resident memory of a process and its descendants (the server may run helpers of its own), from /proc. */
 import fs from "node:fs";
 
 const read = (file: string) => {

@@ -1,6 +1,6 @@
 /**
  * What every benchmark needs: a production build, a scratch PGlite catalogue of a given size in .data-bench/
- * (kept between runs, shared with bench:search), and `next start` on it over loopback.
+ * (kept between runs, shared with bench:search), and the production server (scripts/serve.ts) on it over loopback.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -69,10 +69,13 @@ export async function waitForHealth(base: string, server: ChildProcess, timeoutM
 
 export type BenchServer = { base: string; process: ChildProcess; stop: () => Promise<void> };
 
-/** `next start` on the scratch database at 127.0.0.1:`port`, healthy when this resolves. */
+/** The production server (scripts/serve.ts) on the scratch database at 127.0.0.1:`port`, healthy when this resolves. */
 export async function startServer(dir: string, port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawnLogged("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawnLogged(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
     PGLITE_DIR: dir,
     LOG_LEVEL: "warn",
     NEXT_TELEMETRY_DISABLED: "1",

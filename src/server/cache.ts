@@ -133,7 +133,16 @@ export function createCache(options: CacheOptions = {}) {
     entries.delete(tag);
   }
 
-  return { cached, invalidate };
+  /** Every tag's current version in one string (refreshed as reads are): equal stamps mean nothing changed between them. */
+  async function stamp(): Promise<string> {
+    await ensureFreshVersions();
+    return [...versions.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([tag, version]) => `${tag}:${version}`)
+      .join(",");
+  }
+
+  return { cached, invalidate, stamp };
 }
 
 // One cache per process, kept on globalThis because Next.js may load this module in several bundles.
@@ -145,3 +154,4 @@ const processCache = (): Cache => {
 
 export const cached: Cache["cached"] = (tag, key, loader, options) => processCache().cached(tag, key, loader, options);
 export const invalidate: Cache["invalidate"] = (tag) => processCache().invalidate(tag);
+export const cacheStamp: Cache["stamp"] = () => processCache().stamp();

@@ -11,9 +11,9 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { dbHandle } from "@/server/db/client";
+import { sendWebResponse, toWebRequest } from "@/server/http/node-bridge";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type Route = { pattern: RegExp; names: string[]; file: string };
@@ -54,23 +54,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   const values = route.pattern.exec(url.pathname)!.slice(1);
   const params = Object.fromEntries(route.names.map((name, i) => [name, values[i]!]));
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, String(value));
-  const hasBody = method !== "GET" && method !== "HEAD";
-  const request = new Request(url, {
-    method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    ...(hasBody ? { duplex: "half" } : {}),
-  } as RequestInit);
-  const response = await handler(request, { params: Promise.resolve(params) });
-  const outHeaders: Record<string, string | string[]> = {};
-  response.headers.forEach((value, key) => {
-    if (key !== "set-cookie") outHeaders[key] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) outHeaders["set-cookie"] = cookies;
-  res.writeHead(response.status, outHeaders).end(Buffer.from(await response.arrayBuffer()));
+  await sendWebResponse(res, await handler(toWebRequest(req), { params: Promise.resolve(params) }));
 }
 
 async function main() {

@@ -1,13 +1,4 @@
-import { z } from "zod";
-import { SEARCH_MAX_LENGTH } from "@/lib/search-query";
-import { apiRoute } from "@/server/http/handler";
-import { instantSearch } from "@/server/services/search";
-import { limitSearchRate } from "@/server/services/search-rate-limit";
+import { searchEndpoint } from "@/server/front-door/search-endpoint";
 
-const body = z.object({ searchQuery: z.string().max(SEARCH_MAX_LENGTH) });
-
-/** SPEC §7: the instant search; answers exactly a list of {id, type, slug, name, brandName, image}. */
-export const POST = apiRoute({ body, maxBytes: 4096 }, async ({ body, req }) => {
-  limitSearchRate(req);
-  return instantSearch(body.searchQuery);
-});
+/** SPEC §7 `POST /api/catalog/search`; in production the front door answers it first (docs/adr/0010). */
+export const POST = searchEndpoint;

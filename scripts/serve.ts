@@ -1,0 +1,35 @@
+/**
+ * The production server: Next.js behind a plain Node HTTP server that first offers each request to the app's
+ * front door (src/server/front-door: the instant search and the guest page cache, docs/adr/0010). `npm start`,
+ * the end-to-end tests and the benchmarks all serve through it. PORT (default 3000), HOST (default all).
+ */
+import http from "node:http";
+import next from "next";
+
+type FrontDoor = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const hostname = process.env.HOST;
+  const app = next({ dev: false, hostname: hostname ?? "localhost", port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const frontDoor = () => (globalThis as { __lumoraFrontDoor?: FrontDoor }).__lumoraFrontDoor;
+  const server = http.createServer((req, res) => {
+    const toNext = () => void handle(req, res);
+    const door = frontDoor();
+    if (door) door(req, res, toNext);
+    else toNext();
+  });
+  server.listen(port, hostname, () => console.log(`Serving the shop at http://${hostname ?? "localhost"}:${port}`));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => {
+      server.close();
+      void app.close().finally(() => process.exit(0));
+    });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
