@@ -45,7 +45,7 @@ test("the instant search answers before Next.js with the API's envelope and head
   expect(hits.headers()["x-request-id"]).toBeTruthy();
   expect((await hits.json())[0]).toMatchObject({ type: "product", brandName: expect.any(String) });
 
-  const bad = await request.post("/api/catalog/search", { data: "{", headers: { "content-type": "application/json" } });
+  const bad = await request.post("/api/catalog/search", { data: Buffer.from("{"), headers: { "content-type": "application/json" } });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ code: "invalid_json", message: expect.any(String) });
   const foreign = await request.post("/api/catalog/search", { data: { searchQuery: "uv" }, headers: { origin: "https://evil.example" } });
