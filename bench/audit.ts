@@ -22,7 +22,10 @@ const chromeFlags =
   "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
-type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+type Report = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null }>;
+};
 
 function lighthouse(url: string, output: string): Promise<void> {
   const args = [
@@ -51,6 +54,14 @@ function lighthouse(url: string, output: string): Promise<void> {
 const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
 const metric = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
+/** The weighted audits that cost a category points: what to look at when a score is under 100. */
+const failing = (report: Report) =>
+  categories.flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}/${ref.id} ${report.audits[ref.id]?.score}`),
+  );
+
 export async function benchLighthouse(base: string, pages: BenchPage[]): Promise<LighthouseRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-lighthouse-"));
   const rows: LighthouseRow[] = [];
@@ -60,6 +71,7 @@ export async function benchLighthouse(base: string, pages: BenchPage[]): Promise
       const output = path.join(dir, `${rows.length}.json`);
       await lighthouse(new URL(page.path, base).toString(), output);
       const report = JSON.parse(fs.readFileSync(output, "utf8")) as Report;
+      console.log(`    below 1: ${failing(report).join(", ") || "none"}`);
       rows.push({
         ...page,
         performance: score(report, "performance"),
