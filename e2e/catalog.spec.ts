@@ -63,7 +63,7 @@ test("home -> section -> brand filter -> page 2 -> product -> variant -> add to 
   const baseUrl = page.url();
   const group = variantGroups(page).first();
   const option = group.getByRole("link").and(page.locator(":not([aria-current])")).first();
-  const chosen = (await option.innerText()).trim();
+  const chosen = ((await option.textContent()) ?? "").trim();
   await option.click();
   await expect(page).toHaveURL(/-v~/);
   expect(page.url()).not.toBe(baseUrl);
@@ -89,7 +89,7 @@ test("a listing and a product page are accessible, and the product describes its
 
   await productLinks(page).first().click();
   await expect(page).not.toHaveURL(/\/makineler$/);
-  const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  const name = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
   await expectNoAxeViolations(page);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const product = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "Product");

@@ -17,6 +17,8 @@ export async function fillNewAddress(page: Page) {
   await page.getByLabel("Mahalle").fill("Ziya Gökalp Mah.");
   await page.getByLabel("Posta kodu").fill("34490");
   await page.getByLabel("Adres (cadde, sokak, bina ve daire no)").fill("Süleyman Demirel Cad. No: 7 D: 3");
+  // An individual e-Arşiv invoice names its buyer by T.C. Kimlik No.
+  await page.getByLabel("T.C. Kimlik No").fill("10000000146");
   await page.getByRole("button", { name: "Teslimat seçeneklerine geç" }).click();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plateCode, postcodeMatchesProvince, provinces, provincesByName } from "./provinces";
+import { plateCode, postcodeMatchesProvince, provinceNamed, provinces, provincesByName } from "./provinces";
 
 describe("provinces", () => {
   it("lists the 81 provinces once each, by plate code", () => {
@@ -19,6 +19,15 @@ describe("provinces", () => {
     expect(postcodeMatchesProvince("06100", "İstanbul")).toBe(false);
     expect(postcodeMatchesProvince("3455", "İstanbul")).toBe(false);
     expect(postcodeMatchesProvince("34555", "Atlantis")).toBe(false);
+  });
+
+  it("finds the province a typed name means, whatever its case and Turkish letters", () => {
+    expect(provinceNamed("istanbul")).toBe("İstanbul");
+    expect(provinceNamed("  ISTANBUL ")).toBe("İstanbul");
+    expect(provinceNamed("IĞDIR")).toBe("Iğdır");
+    expect(provinceNamed("canakkale")).toBe("Çanakkale");
+    expect(provinceNamed("Atlantis")).toBeUndefined();
+    expect(provinceNamed("")).toBeUndefined();
   });
 
   it("sorts by the Turkish alphabet for the select", () => {

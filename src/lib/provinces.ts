@@ -1,3 +1,5 @@
+import { foldTurkish } from "./turkish";
+
 /**
  * The 81 provinces (il) of Türkiye by licence-plate code. A Turkish postcode starts with the plate
  * code of its province (34xxx is İstanbul, 06xxx Ankara), which lets the address form catch a
@@ -97,6 +99,13 @@ export function plateCode(province: string): string | undefined {
 export function postcodeMatchesProvince(postcode: string, province: string): boolean {
   const plate = plateCode(province);
   return plate !== undefined && /^\d{5}$/.test(postcode) && postcode.startsWith(plate);
+}
+
+const byFoldedName = new Map(provinces.map((p) => [foldTurkish(p), p]));
+
+/** The province a typed name means, whatever its case and Turkish letters ("istanbul", "IGDIR"); undefined if none. */
+export function provinceNamed(name: string): string | undefined {
+  return byFoldedName.get(foldTurkish(name));
 }
 
 /** Provinces in Turkish alphabetical order, for the province select. */

@@ -75,6 +75,7 @@ describe("addresses", () => {
 
   it.each([
     ["an invalid T.C. Kimlik No", { tcKimlikNo: "12345678901" }],
+    ["an individual invoice without T.C. Kimlik No", { tcKimlikNo: "" }],
     ["a corporate invoice without tax office", { ...office, taxOffice: "" }],
     ["an invalid tax number", { ...office, taxNumber: "1234567891" }],
     ["a postcode of another province", { postcode: "06100" }],
@@ -85,6 +86,11 @@ describe("addresses", () => {
     const res = await save(b, { ...home, ...change });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe("validation_failed");
+  });
+
+  it("answers the rule's Turkish message", async () => {
+    const res = await save(b, { ...home, postcode: "06100" });
+    expect([res.status, res.json.message]).toEqual([400, "Posta kodu seçilen ile ait değil."]);
   });
 
   it("asks guests to sign in", async () => {

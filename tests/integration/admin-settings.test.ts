@@ -10,8 +10,7 @@ import { POST as saveStore } from "@/app/api/admin/settings/store/save/route";
 import { storeConfig } from "@/config/store";
 import { db } from "@/server/db/client";
 import { popularSearches } from "@/server/db/schema";
-import { popularCategories } from "@/server/services/catalog-settings";
-import { listPopularCategories, listPopularSearches } from "@/server/services/search-popular";
+import { listPopularCategories, popularLists } from "@/server/services/search-popular";
 import { storeSettings } from "@/server/services/store-settings";
 import { call } from "../support/api";
 import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
@@ -22,33 +21,40 @@ beforeAll(async () => {
 });
 
 describe("popular searches", () => {
-  it("a pinned search joins the dropdown; unpinned and deleted ones leave it; each change audited", async () => {
-    const created = await call(saveSearch, "/api/admin/settings/popular-searches/save", {
-      cookie: staff,
-      body: { title: "  Işık   Kutusu ", pinned: 1 },
-    });
+  it("a pinned search joins the cached dropdown; unpinned and deleted ones leave it; each change audited", async () => {
+    // The header reads the lists from the process cache: every staff change must invalidate it.
+    const dropdown = async () => (await popularLists()).searches.map((s) => s.title);
+    const save = (body: object) => call(saveSearch, "/api/admin/settings/popular-searches/save", { cookie: staff, body });
+    expect(await dropdown()).not.toContain("Işık Kutusu");
+
+    const created = await save({ title: "  Işık   Kutusu ", pinned: 1 });
     expect(created.json).toMatchObject({ title: "Işık Kutusu", folded: "isik kutusu", pinned: 1, count: 0 });
     // Pinned searches come before the counted ones, so a new search with no count is offered at once.
-    expect((await listPopularSearches()).map((s) => s.title)).toContain("Işık Kutusu");
+    expect(await dropdown()).toContain("Işık Kutusu");
 
     const staffList = await call(listSearches, "/api/admin/settings/popular-searches", { cookie: staff, body: {} });
     expect(staffList.json.items.length).toBeLessThanOrEqual(25);
     expect(staffList.json.total).toBe((await db().select().from(popularSearches)).length);
 
-    const unpinned = await call(saveSearch, "/api/admin/settings/popular-searches/save", {
-      cookie: staff,
-      body: { searchId: created.json.id, title: "Işık Kutusu", pinned: 0 },
-    });
+    const unpinned = await save({ searchId: created.json.id, title: "Işık Kutusu", pinned: 0 });
     expect(unpinned.json.pinned).toBe(0);
-    expect((await listPopularSearches()).map((s) => s.title)).not.toContain("Işık Kutusu");
+    expect(await dropdown()).not.toContain("Işık Kutusu");
 
+    expect((await save({ searchId: created.json.id, title: "Işık Kutusu", pinned: 3 })).json.pinned).toBe(3);
+    expect(await dropdown()).toContain("Işık Kutusu");
     expect(
       (await call(deleteSearch, "/api/admin/settings/popular-searches/delete", { cookie: staff, body: { searchId: created.json.id } }))
         .status,
     ).toBe(200);
     expect(await db().select().from(popularSearches).where(eq(popularSearches.id, created.json.id))).toEqual([]);
+    expect(await dropdown()).not.toContain("Işık Kutusu");
     const audit = await auditOf("popular_search", created.json.id);
-    expect(audit.map((a) => a.action)).toEqual(["popular_search.create", "popular_search.update", "popular_search.delete"]);
+    expect(audit.map((a) => a.action)).toEqual([
+      "popular_search.create",
+      "popular_search.update",
+      "popular_search.update",
+      "popular_search.delete",
+    ]);
     expect(audit[1]).toMatchObject({ before: { pinned: 1 }, after: { pinned: 0 } });
     expect(
       (await call(deleteSearch, "/api/admin/settings/popular-searches/delete", { cookie: staff, body: { searchId: created.json.id } }))
@@ -68,7 +74,7 @@ describe("popular searches", () => {
 
 describe("popular categories", () => {
   it("replaces the dropdown's category links in the given order; the cached copy follows on the next read", async () => {
-    const before = await popularCategories(); // warms the cache
+    const before = (await popularLists()).categories; // warms the cache
     const kept = before[0]!;
     const categories = [
       { title: "Yeni Gelenler", href: "/yeni-urunler" },
@@ -80,7 +86,7 @@ describe("popular categories", () => {
       { id: kept.id, title: kept.title, href: kept.href },
     ]);
     expect(await listPopularCategories()).toEqual(res.json.categories);
-    expect(await popularCategories()).toEqual(res.json.categories);
+    expect((await popularLists()).categories).toEqual(res.json.categories);
     expect((await call(listCategories, "/api/admin/settings/popular-categories", { cookie: staff, body: {} })).json.categories).toEqual(
       res.json.categories,
     );

@@ -13,6 +13,7 @@ export const guestAddress = {
   neighbourhood: "Ziya Gökalp Mah.",
   line: "Süleyman Demirel Cad. No: 7 D: 3",
   postcode: "34490",
+  tcKimlikNo: "10000000146",
 };
 
 export const addToCart = (s: Shopper, productId: number, quantity = 1) =>

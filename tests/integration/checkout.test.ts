@@ -136,6 +136,45 @@ describe("checkout rules", () => {
     expect([badPostcode.status, badPostcode.json.code]).toEqual([400, "validation_failed"]);
   });
 
+  // The address book's rules (src/lib/postal-address.ts): an e-Arşiv invoice names its buyer.
+  it.each([
+    ["an individual invoice without T.C. Kimlik No", { tcKimlikNo: undefined }, "Geçerli bir T.C. Kimlik No yazın."],
+    ["a postcode of another province", { postcode: "06100" }, "Posta kodu seçilen ile ait değil."],
+    ["a province that does not exist", { city: "Atlantis" }, "Geçerli bir il girin."],
+    [
+      "a corporate invoice without tax office",
+      { billingType: "corporate", companyName: "Işık Baskı Ltd.", taxNumber: "1234567890" },
+      "Vergi dairesi zorunludur.",
+    ],
+  ])("refuses %s with the address book's message", async (_label, change, message) => {
+    const shopper = new Shopper();
+    await addToCart(shopper, await simpleProduct(5));
+    const res = await shopper.post(information, "/api/checkout/information", {
+      email: "a@example.com",
+      shippingAddress: { ...guestAddress, ...change },
+    });
+    expect([res.status, res.json.code, res.json.message]).toEqual([400, "validation_failed", message]);
+  });
+
+  it("stores a typed province by its own name, and only the chosen invoice kind's details", async () => {
+    const shopper = new Shopper();
+    await addToCart(shopper, await simpleProduct(5));
+    const corporate = {
+      ...guestAddress,
+      city: "ISTANBUL",
+      billingType: "corporate",
+      companyName: "Işık Baskı",
+      taxOffice: "Kadıköy",
+      // A sole proprietor is taxed under the owner's T.C. Kimlik No.
+      taxNumber: "17291716060",
+    };
+    const res = await shopper.post(information, "/api/checkout/information", { email: "a@example.com", shippingAddress: corporate });
+    expect(res.status).toBe(200);
+    const { shippingAddress } = (await shopper.cart()).json;
+    expect(shippingAddress).toMatchObject({ city: "İstanbul", companyName: "Işık Baskı", taxOffice: "Kadıköy", taxNumber: "17291716060" });
+    expect(shippingAddress).not.toHaveProperty("tcKimlikNo");
+  });
+
   it("does not offer card payment while no card provider is configured", async () => {
     const shopper = new Shopper();
     await addToCart(shopper, await simpleProduct(5));

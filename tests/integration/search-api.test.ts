@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as savePopular } from "@/app/api/catalog/save-popular-search/route";
 import { POST as search } from "@/app/api/catalog/search/route";
+import { createCache } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { popularSearches, rateCounters, storeSettings } from "@/server/db/schema";
 import { createBatchedRateLimit } from "@/server/http/rate-limit";
-import { listPopularCategories, listPopularSearches } from "@/server/services/search-popular";
+import { listPopularCategories, listPopularSearches, POPULAR_LISTS_TTL_MS, popularLists } from "@/server/services/search-popular";
 import { call } from "../support/api";
 
 const ask = (searchQuery: unknown, ip = "198.51.100.1") =>
@@ -101,9 +102,9 @@ const limitedBy = (hit: (key: string) => void, key: string) => {
   }
 };
 
-describe("POST /api/catalog/save-popular-search", () => {
-  const row = async (folded: string) => (await db().select().from(popularSearches).where(eq(popularSearches.folded, folded)))[0];
+const row = async (folded: string) => (await db().select().from(popularSearches).where(eq(popularSearches.folded, folded)))[0];
 
+describe("POST /api/catalog/save-popular-search", () => {
   it("counts a query that finds something, one row per folded spelling", async () => {
     expect((await count("Kürleme Tüneli")).json).toEqual({ counted: true });
     expect((await count("  KÜRLEME  TÜNELİ ")).json).toEqual({ counted: true });
@@ -143,6 +144,23 @@ describe("popular searches and categories for the empty box", () => {
     expect((await titles()).slice(6)).toEqual(["lazer kesim", "transfer kâğıdı"]);
     await db().update(popularSearches).set({ count: 500 }).where(eq(popularSearches.folded, "transfer kagidi"));
     expect((await titles()).slice(6)).toEqual(["transfer kâğıdı", "lazer kesim"]);
+  });
+
+  it("a count is stored at once and reaches the cached dropdown when its entry expires, without a flush", async () => {
+    let clock = 1_000_000;
+    const cache = createCache({ now: () => clock });
+    const counted = async () => (await popularLists(cache.cached)).searches.slice(6).map((p) => p.title);
+    // Tie "lazer kesim" (143, the older row, so it stays first); one more count puts "transfer kâğıdı" ahead.
+    await db().update(popularSearches).set({ count: 143 }).where(eq(popularSearches.folded, "transfer kagidi"));
+    expect(await counted()).toEqual(["lazer kesim", "transfer kâğıdı"]);
+
+    expect((await count("Transfer Kâğıdı")).json).toEqual({ counted: true });
+    expect((await row("transfer kagidi"))?.count).toBe(144);
+    // Past the version check interval but inside the TTL: counting did not invalidate the settings tag.
+    clock += POPULAR_LISTS_TTL_MS - 1;
+    expect(await counted()).toEqual(["lazer kesim", "transfer kâğıdı"]);
+    clock += 1;
+    expect(await counted()).toEqual(["transfer kâğıdı", "lazer kesim"]);
   });
 
   it("reads the categories from the store settings and skips malformed entries", async () => {

@@ -59,7 +59,7 @@ describe("the demo store", () => {
       expect.arrayContaining(["kurumsal/hakkimizda", "yasal/cerez-politikasi", "cozum-merkezi/yardim-destek", "brochure", "about"]),
     );
     const settings = await db().select().from(s.storeSettings).where(eq(s.storeSettings.key, "popularCategories"));
-    expect((settings[0]?.value as unknown[]).length).toBeGreaterThan(0);
+    expect(settings[0]?.value).toEqual(expect.arrayContaining([expect.anything()]));
   });
 
   it("counts only approved reviews in a product's rating", async () => {

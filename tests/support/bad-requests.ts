@@ -75,6 +75,7 @@ const hostileValues: unknown[] = [
   "𝕏🙂👩‍👩‍👧",
   "%00%27",
   "../../etc/passwd",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally.
   "${7*7}",
   "{{7*7}}",
   null,

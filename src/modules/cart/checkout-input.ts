@@ -1,42 +1,27 @@
 import { z } from "zod";
 import { formatPhoneMask, PHONE_DIGITS, phoneDigits } from "@/lib/phone";
-import { isValidTaxNumber, isValidTcKimlikNo } from "@/lib/turkish-id";
+import { billingRules, chosenBilling, postalAddressShape } from "@/lib/postal-address";
 
 /**
  * Bodies of the checkout routes, shared by the checkout forms and the API (docs/API.md). Error
- * messages are keys of `cart:form.errors`, translated where they are shown.
+ * messages are keys of `cart:form.errors`, or namespaced keys of the shared address rules, translated where
+ * they are shown.
  */
-const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
-const optionalText = (max: number) => z.string().trim().max(max, "tooLong").optional();
-
 export const postalAddressInput = z
   .object({
-    fullName: z.string().trim().min(3, "fullName").max(100, "tooLong"),
+    ...postalAddressShape,
+    billingType: postalAddressShape.billingType.default("individual"),
     phone: z
       .string()
       .transform((value) => phoneDigits(value))
       .refine((digits) => digits.length === PHONE_DIGITS, "phone")
       .transform((digits) => formatPhoneMask("+90", digits)),
-    city: text(60),
-    district: text(60),
-    neighbourhood: text(80),
-    line: z.string().trim().min(5, "line").max(250, "tooLong"),
-    postcode: z
-      .string()
-      .trim()
-      .regex(/^\d{5}$/, "postcode"),
-    billingType: z.enum(["individual", "corporate"]).default("individual"),
-    tcKimlikNo: optionalText(11),
-    companyName: optionalText(150),
-    taxOffice: optionalText(80),
-    taxNumber: optionalText(10),
   })
-  .superRefine((a, ctx) => {
-    if (a.tcKimlikNo && !isValidTcKimlikNo(a.tcKimlikNo)) ctx.addIssue({ code: "custom", path: ["tcKimlikNo"], message: "tcKimlikNo" });
-    if (a.billingType !== "corporate") return;
-    if (!a.companyName) ctx.addIssue({ code: "custom", path: ["companyName"], message: "required" });
-    if (!a.taxOffice) ctx.addIssue({ code: "custom", path: ["taxOffice"], message: "required" });
-    if (!a.taxNumber || !isValidTaxNumber(a.taxNumber)) ctx.addIssue({ code: "custom", path: ["taxNumber"], message: "taxNumber" });
+  .superRefine(billingRules)
+  // Stored in the cart and the order as it is: only the chosen invoice kind's details.
+  .transform((a) => {
+    const { tcKimlikNo: _t, companyName: _c, taxOffice: _o, taxNumber: _n, ...address } = a;
+    return { ...address, ...chosenBilling(a) };
   });
 
 export type PostalAddressInput = z.input<typeof postalAddressInput>;

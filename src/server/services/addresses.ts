@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
+import { chosenBilling } from "@/lib/postal-address";
 import type { AddressRequest } from "@/modules/account/schemas/address";
 import { db, type Tx } from "@/server/db/client";
 import { addresses } from "@/server/db/schema";
@@ -21,15 +22,8 @@ const own = (userId: string, id: number) => and(eq(addresses.userId, userId), eq
 
 /** The fields to store: the billing kind that is not chosen is cleared, so no stale tax data lingers. */
 function columns(input: AddressRequest) {
-  const { id: _id, isDefault: _d, tcKimlikNo, companyName, taxOffice, taxNumber, ...rest } = input;
-  const individual = input.billingType === "individual";
-  return {
-    ...rest,
-    tcKimlikNo: individual ? tcKimlikNo : null,
-    companyName: individual ? null : companyName,
-    taxOffice: individual ? null : taxOffice,
-    taxNumber: individual ? null : taxNumber,
-  };
+  const { id: _id, isDefault: _d, tcKimlikNo: _t, companyName: _c, taxOffice: _o, taxNumber: _n, ...rest } = input;
+  return { ...rest, tcKimlikNo: null, companyName: null, taxOffice: null, taxNumber: null, ...chosenBilling(input) };
 }
 
 /** The default address first, then the newest. */

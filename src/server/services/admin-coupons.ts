@@ -8,9 +8,7 @@ import { coupons } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { fieldChanges } from "./admin-change";
 import { recordAudit } from "./audit";
-import { couponProblem } from "./cart-coupons";
-
-type CouponRow = typeof coupons.$inferSelect;
+import { type CouponRow, couponProblem } from "./coupon-problem";
 
 /** A coupon as the back office shows it; `state` is why a shopper could not use it now (the cart's own rule), or "usable". */
 export type AdminCoupon = Omit<CouponRow, "isActive"> & { isActive: boolean; state: string };

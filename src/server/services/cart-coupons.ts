@@ -9,20 +9,10 @@ import { cartLines } from "./cart";
 import { cartError } from "./cart-errors";
 import type { CartOwner } from "./cart-identity";
 import { type CartResult, changeCart } from "./cart-items";
-
-type CouponRow = typeof coupons.$inferSelect;
+import { type CouponRow, couponProblem } from "./coupon-problem";
 
 /** Codes are ASCII; upper-casing without the Turkish locale keeps "hosgeldin10" -> "HOSGELDIN10" (not "HOSGELDİN10"). */
 export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
-
-/** Why a coupon cannot be used now, or null. The minimum is checked separately against the goods total. */
-export function couponProblem(coupon: CouponRow | undefined, now = new Date()) {
-  if (!coupon?.isActive) return cartError(404, "coupon_not_found");
-  if (coupon.startsAt && coupon.startsAt > now) return cartError(400, "coupon_not_started");
-  if (coupon.expiresAt && coupon.expiresAt <= now) return cartError(400, "coupon_expired");
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return cartError(409, "coupon_usage_limit_reached");
-  return null;
-}
 
 export async function findCoupon(tx: Tx, code: string) {
   const [coupon] = await tx

@@ -6,7 +6,7 @@ import { encodeVariantSlug } from "@/lib/variant-slug";
 import { type Cart, type CartItem, LOW_STOCK, MAX_LINE_QUANTITY, type StockState } from "@/modules/cart/types";
 import { type Db, db, type Tx } from "@/server/db/client";
 import { cartItems, type carts, coupons, productImages, products, productVariants } from "@/server/db/schema";
-import { couponProblem } from "./cart-coupons";
+import { couponProblem } from "./coupon-problem";
 
 export type CartRow = typeof carts.$inferSelect;
 

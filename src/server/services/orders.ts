@@ -7,9 +7,10 @@ import { carts, orderItems, orderStatusHistory, orders, products, productVariant
 import { logger } from "@/server/http/log";
 import { paymentProvider } from "@/server/payments";
 import { type CartLine, type CartRow, cartLines, variantLabel } from "./cart";
-import { countCouponUse, couponProblem, findCoupon } from "./cart-coupons";
+import { countCouponUse, findCoupon } from "./cart-coupons";
 import { cartError } from "./cart-errors";
 import { type CartOwner, lockCart } from "./cart-identity";
+import { couponProblem } from "./coupon-problem";
 import { sendOrderConfirmation } from "./orders-mail";
 
 export type PlacedOrder = { number: string; status: string; paymentMethod: string; grandTotal: number; email: string };

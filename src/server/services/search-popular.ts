@@ -3,6 +3,7 @@ import { desc, eq, gt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isSearchable, normalizeSearchQuery } from "@/lib/search-query";
 import { foldTurkish } from "@/lib/turkish";
+import { type Cache, cached, cacheTags } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { popularSearches, storeSettings } from "@/server/db/schema";
 import { hasMatches } from "./search";
@@ -39,14 +40,27 @@ export async function listPopularCategories(): Promise<PopularCategory[]> {
   });
 }
 
-export async function popularLists(): Promise<PopularLists> {
+/**
+ * How long the cached lists may lag behind the search counts. Counting does not invalidate the `settings` tag
+ * (every click on a result would flush it for the whole store); counts reach the order when the entry expires.
+ * Staff edits invalidate the tag and show at once.
+ */
+export const POPULAR_LISTS_TTL_MS = 60_000;
+
+async function loadPopularLists(): Promise<PopularLists> {
   const [searches, categories] = await Promise.all([listPopularSearches(), listPopularCategories()]);
   return { searches, categories };
 }
 
+/** The lists every header and the 404 page show, from the process cache (`read` lets a test pass its own cache). */
+export function popularLists(read: Cache["cached"] = cached): Promise<PopularLists> {
+  return read(cacheTags.settings, "popularLists", loadPopularLists, { ttlMs: POPULAR_LISTS_TTL_MS });
+}
+
 /**
  * Counts a query someone acted on (SPEC §7). Only queries of 2+ characters that find something are counted,
- * so nobody can put made-up words in everyone's dropdown; the first spelling seen becomes the title.
+ * so nobody can put made-up words in everyone's dropdown; the first spelling seen becomes the title. The dropdown
+ * shows the new count within POPULAR_LISTS_TTL_MS.
  */
 export async function countPopularSearch(text: string): Promise<boolean> {
   const title = normalizeSearchQuery(text).replace(/\s+/g, " ");

@@ -1,7 +1,8 @@
 "use client";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { type AddressForm, type AddressFormInput, billingTypes } from "../schemas/address";
+import { billingTypes } from "@/lib/postal-address";
+import type { AddressForm, AddressFormInput } from "../schemas/address";
 import { useFieldError } from "../use-field-error";
 import { TextField } from "./fields";
 

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { safeRedirectPath } from "@/lib/safe-redirect";
-import { popularCategories } from "@/server/services/catalog-settings";
+import { popularLists } from "@/server/services/search-popular";
 
 /** The Turkish 404: say so, offer a search and the popular categories, and a way home. */
 export async function NotFoundView() {
-  const categories = await popularCategories();
+  const { categories } = await popularLists();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-16 text-center">
       <p aria-hidden="true" className="text-6xl font-bold text-primary-700">

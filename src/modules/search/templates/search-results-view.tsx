@@ -5,7 +5,7 @@ import type { SearchParamsInput } from "@/modules/catalog/listing-query";
 import { ProductListing, type ProductListingProps } from "@/modules/catalog/templates/product-listing";
 import { listProducts } from "@/server/services/catalog-listing";
 import { matchingProductIds } from "@/server/services/search";
-import { listPopularSearches } from "@/server/services/search-popular";
+import { popularLists } from "@/server/services/search-popular";
 import { MobileSearchBox } from "../components/mobile-search-box";
 
 /**
@@ -48,7 +48,7 @@ export async function SearchResultsView({
 }
 
 async function NoResults({ query, searchable }: { query: string; searchable: boolean }) {
-  const popular = await listPopularSearches();
+  const popular = (await popularLists()).searches;
   return (
     <section className="rounded border border-dashed border-gray-300 px-6 py-10 text-center">
       <h2 className="text-lg font-semibold">{searchable ? t("search:page.noResults", { query }) : t("search:page.tooShort")}</h2>

@@ -33,9 +33,7 @@ export const collections = pgTable(
   (t) => [
     index("collections_user_idx").on(t.userId),
     // At most one "Sonra Al" and one "Fiyat Alarmı" per customer, even when two requests create them at once.
-    uniqueIndex("collections_system_idx")
-      .on(t.userId, t.isAlarm, t.isBuyLater)
-      .where(sql`${t.isAlarm} OR ${t.isBuyLater}`),
+    uniqueIndex("collections_system_idx").on(t.userId, t.isAlarm, t.isBuyLater).where(sql`${t.isAlarm} OR ${t.isBuyLater}`),
   ],
 );
 

@@ -48,7 +48,7 @@ export function AddressFields({ prefix, register, control, errors }: Props) {
         <>
           <FormField {...field("companyName")} autoComplete="organization" className="sm:col-span-2" />
           <FormField {...field("taxOffice")} />
-          <FormField {...field("taxNumber")} inputMode="numeric" maxLength={10} />
+          <FormField {...field("taxNumber")} inputMode="numeric" maxLength={11} hint={t("account:addressForm.taxNumberHint")} />
         </>
       ) : (
         <FormField {...field("tcKimlikNo")} inputMode="numeric" maxLength={11} hint={t("form.tcKimlikNoHint")} />

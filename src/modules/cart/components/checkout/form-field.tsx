@@ -6,7 +6,10 @@ type Props = ComponentProps<"input"> & { label: string; error?: string; hint?: s
 
 const control = "w-full rounded border border-gray-300 px-3 py-2 aria-invalid:border-danger";
 
-/** A labelled input (or textarea) whose error, a key of cart:form.errors, shows only when there is one (SPEC §5). */
+/**
+ * A labelled input (or textarea) whose error shows only when there is one (SPEC §5): a key of cart:form.errors,
+ * or a namespaced key ("account:validation.postcodeCity") of the address rules the checkout shares.
+ */
 export function FormField({ label, error, hint, multiline, className, ...input }: Props) {
   const { t } = useTranslation("cart");
   const id = useId();
@@ -25,7 +28,7 @@ export function FormField({ label, error, hint, multiline, className, ...input }
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {t(`form.errors.${error}`, { defaultValue: t("form.errors.invalid") })}
+          {t(error.includes(":") ? error : `form.errors.${error}`, { defaultValue: t("form.errors.invalid") })}
         </p>
       )}
     </div>
