@@ -1,5 +1,5 @@
 /**
- * `npm test`: every layer, in order: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+ * `npm test`: every layer, in order: type check and lint, unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
  * budgets, then end-to-end in Chromium. Chromium is checked first so a missing browser fails fast and loudly.
  */
 import fs from "node:fs";
@@ -31,6 +31,9 @@ async function main() {
 
   console.log("\n== Type check (tsc) ==");
   if ((await run(bin("tsc"), ["--noEmit", "-p", "tsconfig.json"])) !== 0) fail("The type check failed.");
+
+  console.log("\n== Lint and format (Biome) ==");
+  if ((await run(bin("biome"), ["check", "."])) !== 0) fail("Biome found problems: `npx biome check --write .` fixes most.");
 
   console.log("\n== Unit and integration tests (Vitest) ==");
   const vitest = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
