@@ -1,10 +1,12 @@
 /** Serves a production build on a fresh, seeded PGlite for the end-to-end tests (Playwright's webServer). */
 import fs from "node:fs";
+import path from "node:path";
 import { fail, run } from "./lib/proc";
 
 async function main() {
-  const dir = process.env.PGLITE_DIR ?? ".data-e2e/pglite";
-  fs.rmSync(".data-e2e", { recursive: true, force: true });
+  const dataDir = process.env.DATA_DIR ?? ".data-e2e";
+  const dir = process.env.PGLITE_DIR ?? path.join(dataDir, "pglite");
+  fs.rmSync(dataDir, { recursive: true, force: true });
   process.env.PGLITE_DIR = dir;
   const { openConfiguredDatabase, prepareDatabase } = await import("./lib/database");
   const handle = await openConfiguredDatabase();
