@@ -22,6 +22,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default (cores - 1) is one worker on a 2-core machine; every file has its own database or port.
+    maxWorkers: 2,
     env: {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
