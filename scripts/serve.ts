@@ -21,6 +21,10 @@ async function main() {
     if (door) door(req, res, toNext);
     else toNext();
   });
+  // Longer than the usual 60 s idle timeout of proxies and clients, so that the server is not the side that
+  // closes an idle keep-alive connection just as a request is sent on it (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(port, hostname, () => console.log(`Serving the shop at http://${hostname ?? "localhost"}:${port}`));
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.once(signal, () => {
