@@ -2,7 +2,7 @@ import "server-only";
 import type http from "node:http";
 import { storeConfig } from "@/config/store";
 import { cacheStamp } from "@/server/cache";
-import { errorResponse } from "@/server/http/errors";
+import { ApiError, errorResponse } from "@/server/http/errors";
 import { logger } from "@/server/http/log";
 import { sendWebResponse, toWebRequest } from "@/server/http/node-bridge";
 import { staticSecurityHeaders } from "@/server/http/security-headers";
@@ -16,12 +16,13 @@ import { searchEndpoint } from "./search-endpoint";
 export type FrontDoor = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 const securityHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
-const endpoints: Record<string, (req: Request) => Promise<Response>> = { "POST /api/catalog/search": searchEndpoint };
+const endpoints: Record<string, Endpoint> = { "POST /api/catalog/search": searchEndpoint };
 
-function failed(err: unknown, res: http.ServerResponse, next: () => void) {
-  logger.error({ err }, "front door failed; handing the request to Next.js");
-  if (!res.headersSent) next();
-  else res.destroy();
+type Endpoint = (req: Request) => Promise<Response>;
+
+/** Async, so that even a request the bridge cannot read (a malformed Host) ends in the catch below. */
+async function answer(endpoint: Endpoint, req: http.IncomingMessage, res: http.ServerResponse) {
+  await sendWebResponse(res, await endpoint(toWebRequest(req)), securityHeaders);
 }
 
 export function createFrontDoor(): FrontDoor {
@@ -29,12 +30,13 @@ export function createFrontDoor(): FrontDoor {
   const pages = createPageCache({ consentCookie, stamp: cacheStamp, render: renderOverLoopback(consentCookie) });
   return (req, res, next) => {
     const endpoint = endpoints[`${req.method} ${req.url?.split("?")[0]}`];
-    const answered = endpoint
-      ? endpoint(toWebRequest(req)).then((response) => sendWebResponse(res, response, securityHeaders))
-      : pages.serve(req, res, next);
+    const answered = endpoint ? answer(endpoint, req, res) : pages.serve(req, res, next);
     answered.catch((err) => {
-      if (endpoint && !res.headersSent) void sendWebResponse(res, errorResponse(500, "internal_error", "Internal error"));
-      else failed(err, res, next);
+      logger.error({ err }, "front door failed");
+      if (res.headersSent) res.destroy();
+      else if (endpoint) void sendWebResponse(res, errorResponse(500, "internal_error", new ApiError(500, "internal_error").message));
+      // A page the cache could not answer is rendered by Next.js as if the cache were not there.
+      else next();
     });
   };
 }

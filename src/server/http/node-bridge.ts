@@ -3,7 +3,8 @@ import { Readable } from "node:stream";
 
 /** A Node request as the web Request that route handlers take; like `next start`, it names the socket's address in X-Forwarded-For when the client sent none. */
 export function toWebRequest(req: http.IncomingMessage): Request {
-  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  // The path is what handlers read; a Host header that is no host name ("a b") must not make this throw.
+  const url = new URL(req.url ?? "/", URL.canParse(`http://${req.headers.host}`) ? `http://${req.headers.host}` : "http://localhost");
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, String(value));
   if (!headers.has("x-forwarded-for") && req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);

@@ -1,0 +1,47 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import { afterEach, expect, it } from "vitest";
+import { sendWebResponse, toWebRequest } from "./node-bridge";
+
+let server: http.Server | undefined;
+afterEach(() => server?.close());
+
+/** Echoes what a route handler would see, through the bridge both ways. */
+async function echoServer() {
+  server = http.createServer(async (req, res) => {
+    const request = toWebRequest(req);
+    const body = request.body ? await request.text() : "";
+    const seen = { path: new URL(request.url).pathname, forwardedFor: request.headers.get("x-forwarded-for"), body };
+    await sendWebResponse(res, Response.json(seen, { headers: { "set-cookie": "a=1" } }), { "x-extra": "yes" });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** A raw request, so that headers a client library would refuse can be sent. */
+function raw(port: number, text: string) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.end(text));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+it("passes method, path, body and the socket's address in, and status, headers and cookies out", async () => {
+  const port = await echoServer();
+  const res = await fetch(`http://127.0.0.1:${port}/api/x?q=1`, { method: "POST", body: '{"a":1}' });
+  expect(res.headers.get("x-extra")).toBe("yes");
+  expect(res.headers.getSetCookie()).toEqual(["a=1"]);
+  expect(await res.json()).toEqual({ path: "/api/x", forwardedFor: "127.0.0.1", body: '{"a":1}' });
+});
+
+it("keeps a forwarded-for the client sent, and reads a request whose Host is no host name", async () => {
+  const port = await echoServer();
+  const answer = await raw(port, "GET /api/y HTTP/1.1\r\nHost: a b\r\nX-Forwarded-For: 10.0.0.9\r\nConnection: close\r\n\r\n");
+  expect(answer).toMatch(/^HTTP\/1\.1 200/);
+  expect(answer).toContain('"path":"/api/y"');
+  expect(answer).toContain('"forwardedFor":"10.0.0.9"');
+});
