@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fail, run } from "./lib/proc";
+import { serveCommand } from "./lib/serve-command";
 
 async function main() {
   const dataDir = process.env.DATA_DIR ?? ".data-e2e";
@@ -18,7 +19,7 @@ async function main() {
     await handle.close();
   }
   const env = { ...process.env, PORT: process.env.PORT ?? "3100", NODE_ENV: "production" as const, NEXT_TELEMETRY_DISABLED: "1" };
-  process.exit(await run(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env }));
+  process.exit(await run(...serveCommand, { env }));
 }
 
 void main();

@@ -5,8 +5,7 @@
  */
 import http from "node:http";
 import next from "next";
-
-type FrontDoor = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+import type { FrontDoor } from "@/server/front-door";
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);

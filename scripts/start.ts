@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { bin, fail, run } from "./lib/proc";
+import { serveCommand } from "./lib/serve-command";
 
 const root = process.cwd();
 
@@ -54,7 +55,7 @@ async function main() {
     console.log("Building the shop (first start or changed sources)…");
     if ((await run(bin("next"), ["build"], { env })) !== 0) fail("The build failed; see the output above.");
   }
-  process.exit(await run(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...env, NODE_ENV: "production" } }));
+  process.exit(await run(...serveCommand, { env: { ...env, NODE_ENV: "production" } }));
 }
 
 void main();

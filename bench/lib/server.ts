@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { serveCommand } from "../../scripts/lib/serve-command";
 
 export const benchRoot = path.resolve(".data-bench");
 
@@ -72,7 +73,7 @@ export type BenchServer = { base: string; process: ChildProcess; stop: () => Pro
 /** The production server (scripts/serve.ts) on the scratch database at 127.0.0.1:`port`, healthy when this resolves. */
 export async function startServer(dir: string, port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawnLogged(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+  const child = spawnLogged(...serveCommand, {
     PORT: String(port),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
