@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { searchWords } from "@/lib/search-query";
 import { rank } from "./query";
-import { buildSearchIndex, type SearchDocument } from "./search-index";
+import { buildSearchIndex, FIELD, FIELD_BITS, FIELD_MASK, fieldTier, type SearchDocument, type SearchItemType } from "./search-index";
+import { isPrefixCode, typosOf } from "./vocabulary";
 
 let nextId = 1;
 function product(name: string, extra: Partial<SearchDocument> = {}): SearchDocument {
@@ -26,7 +28,7 @@ const docs: SearchDocument[] = [
   { type: "navigation", id: 1, slug: "yazicilar", name: "Yazıcılar", brandName: null, image: null, popularity: 0 },
 ];
 const index = buildSearchIndex(docs);
-const names = (query: string, limit = 10) => rank(index, query, { limit }).map((d) => docs[d]?.name);
+const names = (query: string, limit = 10) => rank(index, query, { limit }).map((d) => index.docs[d]?.name);
 
 describe("search ranking over a small catalogue", () => {
   it("folds Turkish letters on both sides, including the capital İ and I", () => {
@@ -82,7 +84,94 @@ describe("search ranking over a small catalogue", () => {
   });
 
   it("filters by type and honours the limit", () => {
-    expect(rank(index, "yazıcı", { limit: 10, types: ["product"] }).map((d) => docs[d]?.type)).toEqual(["product"]);
+    expect(rank(index, "yazıcı", { limit: 10, types: ["product"] }).map((d) => index.docs[d]?.type)).toEqual(["product"]);
     expect(names("solvent", 1)).toHaveLength(1);
+  });
+});
+
+/**
+ * One-word queries stop reading postings once they have their answer (`rankOneWord`). Here they are checked
+ * against reading everything: every document's best posting of the word, ranked by the rules in order.
+ */
+describe("one-word ranking against an exhaustive reading", () => {
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+  const syllables = ["ka", "ba", "ma", "ku", "le", "ri", "yaz", "ıcı", "mür", "ek", "kep", "lam"];
+  const word = () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(syllables)).join("");
+  const text = (n: number) => Array.from({ length: n }, word).join(" ");
+  const catalogue: SearchDocument[] = Array.from({ length: 400 }, (_, i) => ({
+    type: pick(["product", "product", "product", "brand", "navigation"] as const),
+    id: i + 1,
+    slug: `d-${i}`,
+    name: text(1 + Math.floor(random() * 3)),
+    brandName: null,
+    image: null,
+    popularity: Math.floor(random() * 4),
+    codes: random() < 0.3 ? [word()] : [],
+    brand: random() < 0.5 ? word() : undefined,
+    categories: [text(1)],
+    description: text(6),
+  }));
+  const big = buildSearchIndex(catalogue);
+
+  type Key = [codeExact: number, typos: number, tier: number, completions: number, doc: number];
+  /** Higher first, in the rules' order: code, fewer typos, better tier, fewer completions, earlier document. */
+  const better = (a: Key, b: Key) => a[0] - b[0] || b[1] - a[1] || a[2] - b[2] || b[3] - a[3] || b[4] - a[4];
+
+  function exhaustive(query: string, limit: number, types?: SearchItemType[]): number[] {
+    const q = searchWords(query)[0] as string;
+    const { ids, docStart, docTerms, nameStart, nameTerms, nameSkip } = big.data;
+    const codeOf = new Map<number, number>();
+    for (const r of big.expand(q, true)) for (let t = r.lo; t < r.hi; t++) codeOf.set(t, Math.min(codeOf.get(t) ?? 99, r.code));
+    const keys: Key[] = [];
+    big.docs.forEach((doc, d) => {
+      if (types && !types.includes(doc.type)) return;
+      const from = nameStart[d] as number;
+      const words = (nameStart[d + 1] as number) - from;
+      const starts = [0, nameSkip[d] as number].filter((at) => at < words);
+      let best: Key | undefined;
+      for (let p = docStart[d] as number; p < (docStart[d + 1] as number); p++) {
+        const term = (docTerms[p] as number) >>> FIELD_BITS;
+        const fields = (docTerms[p] as number) & FIELD_MASK;
+        const code = codeOf.get(term);
+        if (code === undefined) continue;
+        const typos = typosOf(code);
+        const completion = isPrefixCode(code) ? 1 : 0;
+        if (q.length < 4 && completion && fields === FIELD.description) continue;
+        let tier = fieldTier(fields);
+        const at = starts.filter((i) => nameTerms[from + i] === term);
+        if (typos === 0 && at.length > 0) tier = at.some((i) => i === words - 1) && !completion ? 5 : 4;
+        const codeExact = term === ids.get(q) && fields & FIELD.code ? 1 : 0;
+        const key: Key = [codeExact, typos, tier, completion, d];
+        if (!best || better(key, best) > 0) best = key;
+      }
+      if (best) keys.push(best);
+    });
+    return keys
+      .sort((a, b) => better(b, a))
+      .slice(0, limit)
+      .map((k) => k[4]);
+  }
+
+  it("gives the same answer for prefixes, whole words, typos and codes", () => {
+    const queries = new Set<string>();
+    for (const doc of catalogue.slice(0, 80)) {
+      const w = searchWords(doc.name)[0] as string;
+      queries.add(w.slice(0, 2)).add(w.slice(0, 3)).add(w).add(`${w}x`).add(w.slice(1));
+      for (const code of doc.codes ?? []) queries.add(code);
+    }
+    for (const query of queries) {
+      if (searchWords(query).length !== 1) continue;
+      for (const [limit, types] of [
+        [10, undefined],
+        [3, undefined],
+        [1000, ["product"]],
+      ] as const)
+        expect(rank(big, query, { limit, types }), `${query} ${limit}`).toEqual(exhaustive(query, limit, types ? [...types] : undefined));
+    }
   });
 });

@@ -6,11 +6,14 @@ import {
   fieldTier,
   itemTypes,
   POPULARITY_BITS,
+  SEGMENTS,
   type SearchIndex,
   type SearchItemType,
+  Segment,
+  tierOfSegment,
 } from "./search-index";
 import { MAX_QUERY_WORDS } from "./tokens";
-import { isPrefixCode, prefixRange, type TermRange, typosOf } from "./vocabulary";
+import { isPrefixCode, matchCode, prefixRange, type TermRange, typosOf } from "./vocabulary";
 
 /** Name tiers above the field tiers of `fieldTier`: the name is the query, or starts with it. */
 const EXACT_NAME = 5;
@@ -26,9 +29,17 @@ const clamp15 = (n: number) => Math.min(n, 15);
  * (the last tie-breaker, earlier first) inside a double's 53 exact bits.
  */
 function score(codeExact: boolean, typos: number, tier: number, completions: number, popularity: number): number {
-  const rules = (((codeExact ? 16 : 0) + 15 - clamp15(typos)) * 8 + tier) * 16 + 15 - clamp15(completions);
-  return rules * POPULARITY_SPAN + popularity;
+  return rules(codeExact, typos, tier, completions) * POPULARITY_SPAN + popularity;
 }
+
+const rules = (codeExact: boolean, typos: number, tier: number, completions: number) =>
+  (((codeExact ? 16 : 0) + 15 - clamp15(typos)) * 8 + tier) * 16 + 15 - clamp15(completions);
+
+/**
+ * How good one posting is as the match of a query word: fewer typos, then a better field, then a whole word
+ * over a completion. A document's match of a word is its best posting of that word.
+ */
+const matchRank = (code: number, tier: number) => (16 - typosOf(code)) * 16 + tier * 2 + (isPrefixCode(code) ? 0 : 1);
 
 /** Per-document and per-term buffers, reused by every query of an index (queries run one at a time). */
 class Scratch {
@@ -146,6 +157,8 @@ export function rank(index: SearchIndex, query: string, { limit, types }: RankOp
   const scratch = scratchOf(index);
   const tables = expansions.map((ranges, w) => scratch.table(w, ranges));
   try {
+    if (words.length === 1)
+      return rankOneWord(index, scratch, words[0] as string, expansions[0] as TermRange[], tables[0] as Uint8Array, limit, types);
     return rankWith(index, scratch, words, expansions, tables, limit, types);
   } finally {
     expansions.forEach((ranges, w) => {
@@ -163,9 +176,11 @@ function rankWith(
   limit: number,
   types: readonly SearchItemType[] | undefined,
 ): number[] {
-  const { terms, ids, postingStart, postings, docStart, docTerms, nameStart, nameTerms, nameSkip, docType, docPopularity } = index.data;
+  const { terms, ids, segmentStart, postings, docStart, docTerms, nameStart, nameTerms, nameSkip, docType, docPopularity } = index.data;
   const runs = expansions.map(mergedRuns);
-  const counts = runs.map((r) => r.reduce((sum, [lo, hi]) => sum + (postingStart[hi] as number) - (postingStart[lo] as number), 0));
+  const counts = runs.map((r) =>
+    r.reduce((sum, [lo, hi]) => sum + (segmentStart[hi * SEGMENTS] as number) - (segmentStart[lo * SEGMENTS] as number), 0),
+  );
   const order = words.map((_, w) => w).sort((a, b) => (counts[a] as number) - (counts[b] as number));
   const [driver, ...others] = order as [number, ...number[]];
   const { stamp, typos, completions, tier, candidates } = scratch;
@@ -177,7 +192,7 @@ function rankWith(
     scratch,
     runs[driver] as Array<[number, number]>,
     tables[driver] as Uint8Array,
-    postingStart,
+    segmentStart,
     postings,
     null,
     short[driver] as boolean,
@@ -200,7 +215,7 @@ function rankWith(
     const wordGeneration = viaPostings ? ++scratch.generation : 0;
     const only = { stamp, generation: candidateGeneration };
     if (viaPostings)
-      collect(scratch, runs[w] as Array<[number, number]>, table, postingStart, postings, only, short[w] as boolean, wordGeneration);
+      collect(scratch, runs[w] as Array<[number, number]>, table, segmentStart, postings, only, short[w] as boolean, wordGeneration);
     let kept = 0;
     for (let c = 0; c < candidateCount; c++) {
       const doc = candidates[c] as number;
@@ -216,9 +231,10 @@ function rankWith(
           const entry = docTerms[p] as number;
           const found = table[entry >>> FIELD_BITS] as number;
           if (found === 0 || (short[w] && isPrefixCode(found) && (entry & FIELD_MASK) === FIELD.description)) continue;
-          if (code === 0 || found < code) code = found;
           const t = fieldTier(entry & FIELD_MASK);
-          if (t > wordTier) wordTier = t;
+          if (code !== 0 && matchRank(found, t) <= matchRank(code, wordTier)) continue;
+          code = found;
+          wordTier = t;
         }
       }
       if (code === 0) {
@@ -237,7 +253,7 @@ function rankWith(
   const codeDocs = new Set<number>();
   const compactCode = ids.get(words.join(""));
   if (compactCode !== undefined) {
-    for (let p = postingStart[compactCode] as number, end = postingStart[compactCode + 1] as number; p < end; p++) {
+    for (let p = segmentStart[compactCode * SEGMENTS] as number, end = segmentStart[(compactCode + 1) * SEGMENTS] as number; p < end; p++) {
       const entry = postings[p] as number;
       if (entry & FIELD.code) codeDocs.add(entry >>> FIELD_BITS);
     }
@@ -271,6 +287,90 @@ function rankWith(
   return Array.from(topKeys(keys, keyCount, limit), (key) => docSpan - 1 - (key % docSpan));
 }
 
+/** A run of postings that all rank alike but for their document (by popularity, see `buildSearchIndex`); `mask`: only entries with those field bits. */
+type PostingRun = { rules: number; at: number; end: number; mask: number };
+
+/**
+ * A one-word query without walking every posting. A document's match of one word is its best posting, and
+ * each segment of a term's postings ranks alike but for its document, which is its order. So the runs are read
+ * best rules first, runs of equal rules merged by document, and the first `limit` documents met are the answer. Documents whose code is the word itself rank above all: their runs are the word's own
+ * postings with the code field, under rules that say so.
+ */
+function rankOneWord(
+  index: SearchIndex,
+  scratch: Scratch,
+  word: string,
+  ranges: TermRange[],
+  table: Uint8Array,
+  limit: number,
+  types: readonly SearchItemType[] | undefined,
+): number[] {
+  const { ids, segmentStart, postings, termHasCode, docType } = index.data;
+  const short = word.length < MIN_DESCRIPTION_PREFIX;
+  const runs: PostingRun[] = [];
+  const addRuns = (term: number, code: number, codeExact: boolean) => {
+    for (let segment = 0; segment < SEGMENTS; segment++) {
+      const at = segmentStart[term * SEGMENTS + segment] as number;
+      const end = segmentStart[term * SEGMENTS + segment + 1] as number;
+      if (at === end || (short && isPrefixCode(code) && segment === Segment.description)) continue;
+      if (codeExact && segment > Segment.nameOrCode) continue; // no code postings there
+      runs.push({
+        rules: rules(codeExact, typosOf(code), segmentTier(segment, code), isPrefixCode(code) ? 1 : 0),
+        at,
+        end,
+        mask: codeExact ? FIELD.code : 0,
+      });
+    }
+  };
+  for (const [lo, hi] of mergedRuns(ranges))
+    for (let term = lo; term < hi; term++) if (table[term]) addRuns(term, table[term] as number, false);
+  const exact = ids.get(word);
+  if (exact !== undefined && termHasCode[exact]) addRuns(exact, matchCode(0, false), true);
+  runs.sort((a, b) => b.rules - a.rules);
+
+  const allowed = itemTypes.map((type) => !types || types.includes(type));
+  const seen = scratch.stamp;
+  const generation = ++scratch.generation;
+  const out: number[] = [];
+  const take = (doc: number) => {
+    if (seen[doc] === generation) return;
+    seen[doc] = generation;
+    if (allowed[docType[doc] as number]) out.push(doc);
+  };
+  for (let i = 0; i < runs.length && out.length < limit; ) {
+    let j = i + 1;
+    while (j < runs.length && (runs[j] as PostingRun).rules === (runs[i] as PostingRun).rules) j++;
+    mergeRuns(runs.slice(i, j), postings, take, () => out.length >= limit);
+    i = j;
+  }
+  return out;
+}
+
+/** The tier a posting in `segment` gives a word matched with `code`: the name's first word counts only without typos. */
+function segmentTier(segment: number, code: number): number {
+  if (typosOf(code) > 0 || segment > Segment.firstNameWord) return tierOfSegment(segment);
+  return segment === Segment.soleNameWord && !isPrefixCode(code) ? EXACT_NAME : NAME_PREFIX;
+}
+
+/** Hands the documents of `runs` to `take` in order, until `done`. */
+function mergeRuns(runs: PostingRun[], postings: Int32Array, take: (doc: number) => void, done: () => boolean) {
+  // Each run's `at` rests on an entry with its field bits, or at its end.
+  const settle = (run: PostingRun) => {
+    while (run.at < run.end && ((postings[run.at] as number) & run.mask) !== run.mask) run.at++;
+    return run.at < run.end;
+  };
+  const head = (run: PostingRun) => postings[run.at] as number;
+  const live = runs.filter(settle);
+  while (live.length > 0 && !done()) {
+    let best = 0;
+    for (let r = 1; r < live.length; r++) if (head(live[r] as PostingRun) < head(live[best] as PostingRun)) best = r;
+    const run = live[best] as PostingRun;
+    take((postings[run.at] as number) >>> FIELD_BITS);
+    run.at++;
+    if (!settle(run)) live.splice(best, 1);
+  }
+}
+
 /**
  * Walks one word's postings and records, per document, its best match code and field tier in
  * `scratch.wordCode`/`wordTier` (stamped in `wordStamp`). With `only`, documents that are not current
@@ -280,7 +380,7 @@ function collect(
   scratch: Scratch,
   runs: Array<[number, number]>,
   table: Uint8Array,
-  postingStart: Int32Array,
+  segmentStart: Int32Array,
   postings: Int32Array,
   only: { stamp: Int32Array; generation: number } | null,
   shortWord: boolean,
@@ -292,7 +392,7 @@ function collect(
     for (let term = lo; term < hi; term++) {
       const code = table[term] as number;
       if (code === 0) continue;
-      for (let p = postingStart[term] as number, end = postingStart[term + 1] as number; p < end; p++) {
+      for (let p = segmentStart[term * SEGMENTS] as number, end = segmentStart[(term + 1) * SEGMENTS] as number; p < end; p++) {
         const entry = postings[p] as number;
         const doc = entry >>> FIELD_BITS;
         if (only && only.stamp[doc] !== only.generation) continue;
@@ -300,13 +400,10 @@ function collect(
         const t = fieldTier(entry & FIELD_MASK);
         if (wordStamp[doc] !== generation) {
           wordStamp[doc] = generation;
-          wordCode[doc] = code;
-          wordTier[doc] = t;
           if (!only) candidates[found++] = doc;
-        } else {
-          if (code < (wordCode[doc] as number)) wordCode[doc] = code;
-          if (t > (wordTier[doc] as number)) wordTier[doc] = t;
-        }
+        } else if (matchRank(code, t) <= matchRank(wordCode[doc] as number, wordTier[doc] as number)) continue;
+        wordCode[doc] = code;
+        wordTier[doc] = t;
       }
     }
   }

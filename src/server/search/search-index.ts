@@ -42,6 +42,19 @@ export function fieldTier(mask: number): number {
   return 1;
 }
 
+/**
+ * Where a term stands in a document, best first, so that a one-word query reads its best matches first:
+ * the name's first word (after the brand's words too) when it is the whole name, the name's first word, any
+ * other name or code word, a brand or category word, a description word.
+ */
+export const Segment = { soleNameWord: 0, firstNameWord: 1, nameOrCode: 2, brandOrCategory: 3, description: 4 } as const;
+export const SEGMENTS = 5;
+
+const segmentOfTier = (tier: number) => (tier === 3 ? Segment.nameOrCode : tier === 2 ? Segment.brandOrCategory : Segment.description);
+
+/** Segment.x → the field tier of its postings. */
+export const tierOfSegment = (segment: number) => (segment <= Segment.nameOrCode ? 3 : segment === Segment.brandOrCategory ? 2 : 1);
+
 const EXPANSION_CACHE_SIZE = 4000;
 
 /**
@@ -56,9 +69,14 @@ export type IndexData = {
   /** The sorted vocabulary of folded words; a word's id is its position. */
   terms: string[];
   ids: Map<string, number>;
-  /** postings[postingStart[t] .. postingStart[t + 1]) = (doc << FIELD_BITS) | fields, by doc. */
-  postingStart: Int32Array;
+  /**
+   * A term's postings, (doc << FIELD_BITS) | fields, in SEGMENTS segments: postings[segmentStart[t * SEGMENTS + s]
+   * .. segmentStart[t * SEGMENTS + s + 1]) for segment s (see `Segment`), each by document. All of term t's postings are postings[segmentStart[t * SEGMENTS] .. segmentStart[(t + 1) * SEGMENTS]).
+   */
+  segmentStart: Int32Array;
   postings: Int32Array;
+  /** Per term, 1 when it is some document's code word. */
+  termHasCode: Uint8Array;
   /** docTerms[docStart[d] .. docStart[d + 1]) = (term << FIELD_BITS) | fields. */
   docStart: Int32Array;
   docTerms: Int32Array;
@@ -131,8 +149,12 @@ class WordNumbering {
   }
 }
 
-/** Builds the index; documents keep their order, which is the last tie-breaker of the ranking. */
-export function buildSearchIndex(docs: readonly SearchDocument[]): SearchIndex {
+/**
+ * Builds the index. Its documents (`index.docs`) are in ranking's last order: by popularity, higher first, then
+ * in the given order. So every posting list, which is by document, is by popularity too.
+ */
+export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex {
+  const docs = [...given].sort((a, b) => b.popularity - a.popularity);
   const numbering = new WordNumbering();
   // Per document, its distinct words with their field bits: (first-seen id << FIELD_BITS) | fields.
   const entries: number[] = [];
@@ -142,6 +164,8 @@ export function buildSearchIndex(docs: readonly SearchDocument[]): SearchIndex {
   const nameSkip = new Uint8Array(docs.length);
   const lastDoc: number[] = [];
   const slotOf: number[] = [];
+  // Per entry, its segment (the name's first words are only known per document).
+  const segments: number[] = [];
   docs.forEach((doc, d) => {
     const add = (ids: number[], field: number) => {
       for (const id of ids) {
@@ -155,6 +179,7 @@ export function buildSearchIndex(docs: readonly SearchDocument[]): SearchIndex {
         }
       }
     };
+    const from = entries.length;
     const name = numbering.ids(doc.fullName ?? doc.name);
     add(name, FIELD.name);
     for (const id of name) names.push(id);
@@ -173,6 +198,18 @@ export function buildSearchIndex(docs: readonly SearchDocument[]): SearchIndex {
     if (doc.description) add(numbering.ids(doc.description).slice(0, MAX_DESCRIPTION_WORDS), FIELD.description);
     docStart[d + 1] = entries.length;
     nameStart[d + 1] = names.length;
+    // The name's first word, and its first word after the brand's: where "the name starts with the query" looks.
+    const skip = nameSkip[d] as number;
+    const first = name[0] ?? -1;
+    const firstAfterBrand = name[skip] ?? -1;
+    // The first word that is also the last: the whole name, with or without the brand's words.
+    const sole = name.length === 1 ? first : skip === name.length - 1 ? firstAfterBrand : -1;
+    for (let e = from; e < entries.length; e++) {
+      const id = (entries[e] as number) >>> FIELD_BITS;
+      if (id === sole) segments.push(Segment.soleNameWord);
+      else if (id === first || id === firstAfterBrand) segments.push(Segment.firstNameWord);
+      else segments.push(segmentOfTier(fieldTier((entries[e] as number) & FIELD_MASK)));
+    }
   });
 
   // Renumber the words in sorted order, so every completion of a prefix is one contiguous id range.
@@ -182,24 +219,26 @@ export function buildSearchIndex(docs: readonly SearchDocument[]): SearchIndex {
   for (const [term, first] of numbering.firstSeen) sortedId[first] = ids.get(term) as number;
 
   const docTerms = new Int32Array(entries.length);
-  const postingStart = new Int32Array(terms.length + 1);
+  const segmentStart = new Int32Array(terms.length * SEGMENTS + 1);
+  const termHasCode = new Uint8Array(terms.length);
   entries.forEach((entry, i) => {
     const term = sortedId[entry >>> FIELD_BITS] as number;
     docTerms[i] = (term << FIELD_BITS) | (entry & FIELD_MASK);
-    postingStart[term + 1] = (postingStart[term + 1] as number) + 1;
+    if (entry & FIELD.code) termHasCode[term] = 1;
+    const slot = term * SEGMENTS + (segments[i] as number) + 1;
+    segmentStart[slot] = (segmentStart[slot] as number) + 1;
   });
-  for (let t = 0; t < terms.length; t++) postingStart[t + 1] = (postingStart[t + 1] as number) + (postingStart[t] as number);
+  for (let s = 1; s < segmentStart.length; s++) segmentStart[s] = (segmentStart[s] as number) + (segmentStart[s - 1] as number);
 
-  // Documents are visited in order, so every posting list comes out sorted by document.
+  // Documents are visited in order, so every segment comes out sorted by document.
   const postings = new Int32Array(entries.length);
-  const fill = postingStart.slice(0, terms.length);
+  const fill = segmentStart.slice(0, -1);
   for (let d = 0; d < docs.length; d++) {
     for (let p = docStart[d] as number, end = docStart[d + 1] as number; p < end; p++) {
       const entry = docTerms[p] as number;
-      const term = entry >>> FIELD_BITS;
-      const slot = fill[term] as number;
-      postings[slot] = (d << FIELD_BITS) | (entry & FIELD_MASK);
-      fill[term] = slot + 1;
+      const slot = (entry >>> FIELD_BITS) * SEGMENTS + (segments[p] as number);
+      postings[fill[slot] as number] = (d << FIELD_BITS) | (entry & FIELD_MASK);
+      fill[slot] = (fill[slot] as number) + 1;
     }
   }
   const nameTerms = Int32Array.from(names, (id) => sortedId[id] as number);
@@ -208,8 +247,9 @@ export function buildSearchIndex(docs: readonly SearchDocument[]): SearchIndex {
   return new SearchIndex(docs, {
     terms,
     ids,
-    postingStart,
+    segmentStart,
     postings,
+    termHasCode,
     docStart,
     docTerms,
     nameStart,
