@@ -3,8 +3,9 @@ import type http from "node:http";
 import { storeConfig } from "@/config/store";
 import { cacheStamp } from "@/server/cache";
 import { ApiError, errorResponse } from "@/server/http/errors";
+import type { ApiAnswer, ApiRequest } from "@/server/http/handler";
 import { logger } from "@/server/http/log";
-import { sendWebResponse, toWebRequest } from "@/server/http/node-bridge";
+import { sendAnswer, sendWebResponse, toApiRequest } from "@/server/http/node-bridge";
 import { staticSecurityHeaders } from "@/server/http/security-headers";
 import { createPageCache, renderOverLoopback } from "./page-cache";
 import { searchEndpoint } from "./search-endpoint";
@@ -16,13 +17,13 @@ import { searchEndpoint } from "./search-endpoint";
 export type FrontDoor = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 const securityHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
-const endpoints: Record<string, Endpoint> = { "POST /api/catalog/search": searchEndpoint };
+const endpoints: Record<string, Endpoint> = { "POST /api/catalog/search": searchEndpoint.answer };
 
-type Endpoint = (req: Request) => Promise<Response>;
+type Endpoint = (req: ApiRequest) => Promise<ApiAnswer>;
 
-/** Async, so that even a request the bridge cannot read (a malformed Host) ends in the catch below. */
+/** Async, so that even a request the bridge cannot read ends in the catch below. */
 async function answer(endpoint: Endpoint, req: http.IncomingMessage, res: http.ServerResponse) {
-  await sendWebResponse(res, await endpoint(toWebRequest(req)), securityHeaders);
+  await sendAnswer(res, await endpoint(toApiRequest(req)), securityHeaders);
 }
 
 export function createFrontDoor(): FrontDoor {

@@ -10,7 +10,7 @@ const body = z.object({ searchQuery: z.string().max(SEARCH_MAX_LENGTH) });
  * SPEC §7: the instant search; answers exactly a list of {id, type, slug, name, brandName, image}. Served by the
  * front door (./index.ts) before Next.js, and by src/app/api/catalog/search/route.ts when the app runs without it.
  */
-export const searchEndpoint = apiRoute({ body, maxBytes: 4096 }, async ({ body, req }) => {
-  limitSearchRate(req);
+export const searchEndpoint = apiRoute({ body, maxBytes: 4096 }, async ({ body, headers }) => {
+  limitSearchRate(headers);
   return instantSearch(body.searchQuery);
 });

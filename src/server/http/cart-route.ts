@@ -16,7 +16,7 @@ type Run<S extends z.ZodType | undefined> = (input: {
  */
 export function cartRoute<S extends z.ZodType | undefined = undefined>(body: S, run: Run<S>) {
   return apiRoute({ body }, async (ctx) => {
-    const owner = cartOwner(ctx.req.headers, ctx.user);
+    const owner = cartOwner(ctx.headers, ctx.user);
     const { cart, cartId } = await run({ body: ctx.body as Parameters<Run<S>>[0]["body"], owner });
     const headers = new Headers();
     if (cartId && cartId !== owner.cookieCartId) headers.append("set-cookie", cartCookieHeader(cartId));

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { t } from "@/i18n/server";
-import { ApiError, errorResponse, forbidden, unauthorized } from "./errors";
+import { ApiError, forbidden, unauthorized } from "./errors";
 import { logger } from "./log";
 import { assertTrustedOrigin } from "./origin";
 import { type SessionUser, sessionUser } from "./session";
@@ -23,17 +23,37 @@ type Options<S extends z.ZodType | undefined, A extends Access> = {
 type Context<S, A extends Access> = {
   body: S extends z.ZodType ? z.infer<S> : S extends undefined ? undefined : string;
   user: A extends "public" ? SessionUser | null : SessionUser;
-  req: Request;
+  /** The request's headers (X-Forwarded-For names the client, see `clientIp`). */
+  headers: Headers;
   requestId: string;
   log: typeof logger;
 };
 
+/**
+ * A request as `apiRoute` reads it, whichever server took it: a route file's web Request (`fromWebRequest`) or,
+ * in the front door, the Node request itself (src/server/http/node-bridge.ts), without a web stream per request.
+ */
+export type ApiRequest = {
+  method: string;
+  path: string;
+  headers: Headers;
+  /** The body as text; throws 413 beyond `maxBytes`, whatever Content-Length claims. */
+  text: (maxBytes: number) => Promise<string>;
+};
+
+/** The answer: JSON text with its status and headers, or a Response the route built itself. */
+export type ApiAnswer = { status: number; headers: Record<string, string>; json: string } | Response;
+
 const DEFAULT_MAX_BYTES = 64 * 1024;
 
-/** Reads the body within the byte limit, whatever Content-Length claims. */
+/** Refuses a body whose Content-Length is over the limit before reading any of it. */
+export function assertDeclaredSize(headers: Headers, maxBytes: number) {
+  if (Number(headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
+}
+
+/** Reads a web Request's body within the byte limit, whatever Content-Length claims. */
 async function readBody(req: Request, maxBytes: number): Promise<string> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError(413, "payload_too_large");
+  assertDeclaredSize(req.headers, maxBytes);
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -44,12 +64,21 @@ async function readBody(req: Request, maxBytes: number): Promise<string> {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new ApiError(413, "payload_too_large");
+      throw tooLarge();
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString("utf8");
 }
+
+export const tooLarge = () => new ApiError(413, "payload_too_large");
+
+export const fromWebRequest = (req: Request): ApiRequest => ({
+  method: req.method,
+  path: new URL(req.url).pathname,
+  headers: req.headers,
+  text: (maxBytes) => readBody(req, maxBytes),
+});
 
 function parseJson(text: string): unknown {
   if (text.trim() === "") return {};
@@ -80,15 +109,16 @@ function validationError(error: z.ZodError): ApiError {
 /**
  * One wrapper for every API route (DESIGN "API conventions"): Origin check on state-changing methods, body
  * limit, JSON/zod parsing, session and role checks, the {code, message} envelope, request ids and logs.
- * Unexpected errors become a 500 envelope.
+ * Unexpected errors become a 500 envelope. The result is the route file's handler; its `answer` is the same
+ * rules for any `ApiRequest` (the front door's Node requests, docs/adr/0010).
  */
 export function apiRoute<S extends z.ZodType | undefined = undefined, A extends Access = "public">(
   options: Options<S, A>,
   run: (ctx: Context<S, A>) => Promise<unknown>,
 ) {
-  return async (req: Request): Promise<Response> => {
+  const answer = async (req: ApiRequest): Promise<ApiAnswer> => {
     const requestId = req.headers.get("x-request-id") ?? randomUUID();
-    const log = logger.child({ requestId, method: req.method, path: new URL(req.url).pathname });
+    const log = logger.child({ requestId, method: req.method, path: req.path });
     const started = performance.now();
     try {
       assertTrustedOrigin(req);
@@ -102,7 +132,7 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
         // Routes without a schema (SPEC §7 calls that send {}) still refuse a body that is not JSON or too big.
         const type = req.headers.get("content-type") ?? "";
         if (!options.rawText && type && !type.includes("application/json")) throw new ApiError(415, "unsupported_media_type");
-        const text = await readBody(req, options.maxBytes ?? DEFAULT_MAX_BYTES);
+        const text = await req.text(options.maxBytes ?? DEFAULT_MAX_BYTES);
         if (options.rawText) body = text;
         else if (options.body) {
           const json = parseJson(text);
@@ -112,19 +142,32 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
           body = parsed.data;
         } else parseJson(text);
       }
-      const result = await run({ body, user, req, requestId, log } as Context<S, A>);
+      const result = await run({ body, user, headers: req.headers, requestId, log } as Context<S, A>);
       log.info({ status: 200, ms: Math.round(performance.now() - started) }, "api");
       if (result instanceof Response) return withRequestId(result, requestId);
-      return Response.json(result ?? { ok: true }, { headers: { "x-request-id": requestId } });
+      return { status: 200, headers: { "x-request-id": requestId }, json: JSON.stringify(result ?? { ok: true }) };
     } catch (error) {
       if (error instanceof ApiError) {
         log.info({ status: error.status, code: error.code }, "api");
-        return errorResponse(error.status, error.code, error.message, { ...error.headers, "x-request-id": requestId });
+        return envelope(error, { ...error.headers, "x-request-id": requestId });
       }
       log.error({ err: error }, "unhandled error");
-      return errorResponse(500, "internal_error", new ApiError(500, "internal_error").message, { "x-request-id": requestId });
+      return envelope(new ApiError(500, "internal_error"), { "x-request-id": requestId });
     }
   };
+  return Object.assign(async (req: Request) => toResponse(await answer(fromWebRequest(req))), { answer });
+}
+
+const envelope = ({ status, code, message }: ApiError, headers: Record<string, string>): ApiAnswer => ({
+  status,
+  headers,
+  json: JSON.stringify({ code, message }),
+});
+
+/** An answer as the web Response a route file returns. */
+export function toResponse(answer: ApiAnswer): Response {
+  if (answer instanceof Response) return answer;
+  return new Response(answer.json, { status: answer.status, headers: { "content-type": "application/json", ...answer.headers } });
 }
 
 function withRequestId(res: Response, requestId: string) {

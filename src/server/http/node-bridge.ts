@@ -1,21 +1,62 @@
 import type http from "node:http";
 import { Readable } from "node:stream";
+import { type ApiAnswer, type ApiRequest, assertDeclaredSize, tooLarge } from "./handler";
 
-/** A Node request as the web Request that route handlers take; like `next start`, it names the socket's address in X-Forwarded-For when the client sent none. */
-export function toWebRequest(req: http.IncomingMessage): Request {
-  // The path is what handlers read; a Host header that is no host name ("a b") must not make this throw.
-  const url = new URL(req.url ?? "/", URL.canParse(`http://${req.headers.host}`) ? `http://${req.headers.host}` : "http://localhost");
+/** The request's headers; like `next start`, X-Forwarded-For names the socket's address when the client sent none. */
+function webHeaders(req: http.IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, String(value));
   if (!headers.has("x-forwarded-for") && req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
+  return headers;
+}
+
+/** A Node request as the web Request that route handlers take. */
+export function toWebRequest(req: http.IncomingMessage): Request {
+  // The path is what handlers read; a Host header that is no host name ("a b") must not make this throw.
+  const url = new URL(req.url ?? "/", URL.canParse(`http://${req.headers.host}`) ? `http://${req.headers.host}` : "http://localhost");
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(url, {
     method,
-    headers,
+    headers: webHeaders(req),
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     ...(hasBody ? { duplex: "half" } : {}),
   } as RequestInit);
+}
+
+/** A Node request as `apiRoute`'s rules read it, the body straight from the socket (no web stream). */
+export function toApiRequest(req: http.IncomingMessage): ApiRequest {
+  const headers = webHeaders(req);
+  return {
+    method: req.method ?? "GET",
+    path: (req.url ?? "/").split("?")[0] as string,
+    headers,
+    text: (maxBytes) => readText(req, headers, maxBytes),
+  };
+}
+
+/** The body within `maxBytes`. Past it, stops keeping data but leaves the socket open for the 413 answer. */
+function readText(req: http.IncomingMessage, headers: Headers, maxBytes: number): Promise<string> {
+  assertDeclaredSize(headers, maxBytes);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      req.off("data", onData).resume(); // Node discards the rest once the answer is sent
+      reject(tooLarge());
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.once("error", reject);
+  });
+}
+
+/** Writes an `apiRoute` answer to a Node response, with `extra` headers added. */
+export async function sendAnswer(res: http.ServerResponse, answer: ApiAnswer, extra: Record<string, string> = {}) {
+  if (answer instanceof Response) return sendWebResponse(res, answer, extra);
+  res.writeHead(answer.status, { "content-type": "application/json", ...extra, ...answer.headers }).end(answer.json);
 }
 
 /** Writes a route handler's Response to a Node response, with `extra` headers added. */

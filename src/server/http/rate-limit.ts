@@ -7,11 +7,10 @@ import { logger } from "./log";
 
 /**
  * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (Next.js fills the header
- * with the socket's address when no proxy did). Earlier entries are whatever the client chose to send.
- * Takes a Request (route handlers) or the request headers (server actions).
+ * with the socket's address when no proxy did, and so does the front door). Earlier entries are whatever the
+ * client chose to send.
  */
-export function clientIp(source: Request | Headers): string {
-  const headers = source instanceof Headers ? source : source.headers;
+export function clientIp(headers: Headers): string {
   const hops = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((hop) => hop.trim())

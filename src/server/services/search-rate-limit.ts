@@ -27,11 +27,12 @@ const searchHit = () => {
 };
 
 /** Throws 429 when this address has searched too often this minute (counted in memory, saved once a second). */
-export function limitSearchRate(req: Request): void {
-  searchHit()(`search:${clientIp(req)}`);
+export function limitSearchRate(headers: Headers): void {
+  searchHit()(`search:${clientIp(headers)}`);
 }
 
 /** Throws 429 when this address has counted too many popular searches this minute (rare: one write each). */
-export async function limitPopularSearchRate(req: Request): Promise<void> {
-  if (!disabled()) await consumeRateLimit(`popular-search:${clientIp(req)}`, { max: POPULAR_SEARCH_LIMIT, windowSeconds: WINDOW_SECONDS });
+export async function limitPopularSearchRate(headers: Headers): Promise<void> {
+  if (!disabled())
+    await consumeRateLimit(`popular-search:${clientIp(headers)}`, { max: POPULAR_SEARCH_LIMIT, windowSeconds: WINDOW_SECONDS });
 }

@@ -11,9 +11,9 @@ import { searchBlogPosts } from "@/server/services/blog";
  * write per keystroke would cost more than the search. One per process (Next.js may load this module twice).
  */
 const holder = globalThis as unknown as { __lumoraBlogSearchLimit?: (key: string) => void };
-const limitBlogSearch = (req: Request) => {
+const limitBlogSearch = (headers: Headers) => {
   holder.__lumoraBlogSearchLimit ??= createBatchedRateLimit({ limit: () => 120, windowSeconds: 60 });
-  holder.__lumoraBlogSearchLimit(`blog-search:${clientIp(req)}`);
+  holder.__lumoraBlogSearchLimit(`blog-search:${clientIp(headers)}`);
 };
 
 /**
@@ -34,10 +34,10 @@ function searchTextOf(body: string, contentType: string): string {
   throw new ApiError(400, "validation_failed");
 }
 
-export const POST = apiRoute({ rawText: true, maxBytes: 1024 }, async ({ body, req }) => {
+export const POST = apiRoute({ rawText: true, maxBytes: 1024 }, async ({ body, headers }) => {
   // rawText routes get the body as a string; the handler's Context type only knows JSON bodies.
-  const text = searchTextOf(body as unknown as string, req.headers.get("content-type") ?? "").trim();
+  const text = searchTextOf(body as unknown as string, headers.get("content-type") ?? "").trim();
   if (text.length < BLOG_SEARCH_MIN_LENGTH) throw badRequest("query_too_short", t("content:blog.search.tooShort"));
-  limitBlogSearch(req);
+  limitBlogSearch(headers);
   return searchBlogPosts(text);
 });

@@ -4,6 +4,6 @@ import { cartOwner } from "@/server/services/cart-identity";
 import { placeOrder } from "@/server/services/orders";
 
 /** POST /api/checkout/place-order {expectedGrandTotal?}: places the order and answers its number (docs/API.md). */
-export const POST = apiRoute({ body: placeOrderBody }, ({ body, user, req }) =>
-  placeOrder(cartOwner(req.headers, user), body.expectedGrandTotal),
+export const POST = apiRoute({ body: placeOrderBody }, ({ body, user, headers }) =>
+  placeOrder(cartOwner(headers, user), body.expectedGrandTotal),
 );
