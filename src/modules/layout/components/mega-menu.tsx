@@ -28,6 +28,12 @@ export function MegaMenu({ items }: { items: MegaMenuItem[] }) {
   }, [items]);
 
   useEffect(() => () => menu.dispose(), [menu]);
+  // A mouse already resting on a top item when the page becomes interactive (it came from the page cache
+  // before its scripts) opens that panel as if it had just moved there.
+  useEffect(() => {
+    const hovered = nav.current?.querySelector<HTMLElement>("[data-mega-item]:hover");
+    if (hovered) menu.enter(Number(hovered.dataset.megaItem));
+  }, [menu]);
   // A route change closes the menu (a click on one of its links included).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
   useEffect(() => menu.close(), [pathname, menu]);
