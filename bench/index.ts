@@ -10,7 +10,7 @@ import { resolvePages } from "./lib/pages";
 import { ensureBuild, option, prepareCatalogue, startServer } from "./lib/server";
 import { benchPages } from "./load";
 import { formatReport } from "./report";
-import { searchLoad } from "./search";
+import { SEARCH_CONNECTIONS, searchLoad } from "./search";
 
 const only = option("only", "all");
 const products = Number(option("products", "10000"));
@@ -26,7 +26,7 @@ async function main() {
   try {
     const { pages, missing } = await resolvePages(server.base);
     const loadResult = only === "lighthouse" ? null : await benchPages(server, pages, { seconds, connections });
-    const search = only === "all" ? await searchLoad(server.base, seconds, connections) : null;
+    const search = only === "all" ? await searchLoad(server.base, seconds, SEARCH_CONNECTIONS) : null;
     const audits = only === "pages" ? null : await benchLighthouse(server.base, pages);
     console.log(`\n${products.toLocaleString("en")} products, ${connections} connections, ${seconds} s per page, loopback\n`);
     console.log(formatReport(loadResult, audits, search, missing));
