@@ -287,14 +287,18 @@ function rankWith(
   return Array.from(topKeys(keys, keyCount, limit), (key) => docSpan - 1 - (key % docSpan));
 }
 
-/** A run of postings that all rank alike but for their document (by popularity, see `buildSearchIndex`); `mask`: only entries with those field bits. */
+/**
+ * A run of postings that all rank alike but for their document (documents are by popularity, see
+ * `buildSearchIndex`); `mask`: only its entries with those field bits count.
+ */
 type PostingRun = { rules: number; at: number; end: number; mask: number };
 
 /**
  * A one-word query without walking every posting. A document's match of one word is its best posting, and
  * each segment of a term's postings ranks alike but for its document, which is its order. So the runs are read
- * best rules first, runs of equal rules merged by document, and the first `limit` documents met are the answer. Documents whose code is the word itself rank above all: their runs are the word's own
- * postings with the code field, under rules that say so.
+ * best rules first, runs of equal rules merged by document, and the first `limit` documents met are the answer.
+ * Documents whose code is the word itself rank above all: their runs are the word's own postings with the code
+ * field, under rules that say so.
  */
 function rankOneWord(
   index: SearchIndex,

@@ -70,8 +70,9 @@ export type IndexData = {
   terms: string[];
   ids: Map<string, number>;
   /**
-   * A term's postings, (doc << FIELD_BITS) | fields, in SEGMENTS segments: postings[segmentStart[t * SEGMENTS + s]
-   * .. segmentStart[t * SEGMENTS + s + 1]) for segment s (see `Segment`), each by document. All of term t's postings are postings[segmentStart[t * SEGMENTS] .. segmentStart[(t + 1) * SEGMENTS]).
+   * A term's postings, (doc << FIELD_BITS) | fields, in SEGMENTS segments, each by document: segment s of term t
+   * is postings[segmentStart[t * SEGMENTS + s] .. segmentStart[t * SEGMENTS + s + 1]) (see `Segment`), and all
+   * of term t's postings are postings[segmentStart[t * SEGMENTS] .. segmentStart[(t + 1) * SEGMENTS]).
    */
   segmentStart: Int32Array;
   postings: Int32Array;
