@@ -47,6 +47,23 @@ test.describe("mega menu", () => {
     await expect(itemsWithPanel(page).nth(1).locator("button[aria-controls]")).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a pointer that rests on a top link before the page is interactive opens its panel once it is", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The page's scripts wait until the pointer is on the link, as when a cached page arrives before them.
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await linkOf(page, 0).hover();
+    await expect(panelOf(page, 0)).toBeHidden();
+    release();
+    await expect(panelOf(page, 0)).toBeVisible();
+  });
+
   test("a link without children keeps the menu closed", async ({ page }) => {
     const plain = topItems(page).filter({ hasNot: page.locator("button[aria-controls]") });
     // The demo navigation has a top link without a panel; the spec's rule needs one to be observable.

@@ -28,15 +28,15 @@ export function MegaMenu({ items }: { items: MegaMenuItem[] }) {
   }, [items]);
 
   useEffect(() => () => menu.dispose(), [menu]);
-  // A mouse already resting on a top item when the page becomes interactive (it came from the page cache
-  // before its scripts) opens that panel as if it had just moved there.
+  // A route change closes the menu (a click on one of its links included).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
+  useEffect(() => menu.close(), [pathname, menu]);
+  // A mouse already resting on a top item when the page becomes interactive (a cached page arrives before its
+  // scripts) opens that panel as if it had just moved there. After the effect above, which also runs on mount.
   useEffect(() => {
     const hovered = nav.current?.querySelector<HTMLElement>("[data-mega-item]:hover");
     if (hovered) menu.enter(Number(hovered.dataset.megaItem));
   }, [menu]);
-  // A route change closes the menu (a click on one of its links included).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
-  useEffect(() => menu.close(), [pathname, menu]);
 
   const panelLinks = (id: number) => Array.from(nav.current?.querySelectorAll<HTMLElement>(`[data-mega-panel="${id}"] a`) ?? []);
 
