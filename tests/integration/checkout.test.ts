@@ -12,6 +12,7 @@ import { db } from "@/server/db/client";
 import { addresses, carts, coupons, orderItems, orderStatusHistory, orders, products, user } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
 import { confirmationFor } from "@/server/services/checkout-confirmation";
+import { getProductDetail } from "@/server/services/product-detail";
 import { demoCustomer, signIn } from "../support/api";
 import { Shopper, simpleProduct, stockOf } from "./cart-helpers";
 import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";
@@ -31,6 +32,8 @@ describe("checkout as a guest with bank transfer", () => {
     await shopper.post(applyCoupon, "/api/cart/apply-coupon-code", { couponCode: "HOSGELDIN10" });
     const couponUses = await usedCount("HOSGELDIN10");
 
+    // The product page reads the cached catalogue: it must show the stock the order leaves.
+    expect((await getProductDetail(a))?.stock).toBe(10);
     const ready = await fillCheckout(shopper);
     expect(ready.json).toMatchObject({
       step: "payment",
@@ -59,6 +62,7 @@ describe("checkout as a guest with bank transfer", () => {
       [b, 1, 450_00, 10],
     ]);
     expect([await stockOf(a), await stockOf(b)]).toEqual([8, 9]);
+    expect((await getProductDetail(a))?.stock).toBe(8);
     expect(await usedCount("HOSGELDIN10")).toBe(couponUses + 1);
     const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row!.id));
     expect(history.map((h) => h.status)).toEqual(["awaiting_payment"]);

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, like, sql } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { computeTotals } from "@/lib/cart-totals";
+import { cacheTags, invalidate } from "@/server/cache";
 import { db, type Tx } from "@/server/db/client";
 import { carts, orderItems, orderStatusHistory, orders, products, productVariants } from "@/server/db/schema";
 import { logger } from "@/server/http/log";
@@ -76,8 +77,9 @@ async function takeStock(tx: Tx, lines: CartLine[]) {
 /**
  * Places the order for the visitor's cart in one transaction: re-reads prices and stock from the
  * catalogue, checks the total the shopper saw, takes the stock, counts the coupon use, writes the
- * order with its lines and first status, and completes the cart. The confirmation mail goes after
- * the commit; a mail failure is logged and does not undo the order.
+ * order with its lines and first status, and completes the cart. After the commit the catalogue cache
+ * is invalidated (stock and units sold changed, docs/adr/0006), then the confirmation mail goes; a mail
+ * failure is logged and does not undo the order.
  */
 export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number): Promise<PlacedOrder> {
   const placed = await db().transaction(async (tx) => {
@@ -147,6 +149,7 @@ export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number):
     await tx.update(carts).set({ status: "completed", step: "confirmation", updatedAt: now }).where(eq(carts.id, cart.id));
     return { number, status: payment.status, paymentMethod: provider.method, grandTotal: totals.grandTotal, email };
   });
+  await invalidate(cacheTags.catalog);
   await sendOrderConfirmation(placed.number).catch((err) => logger.error({ err, order: placed.number }, "order confirmation mail failed"));
   return placed;
 }
