@@ -56,7 +56,10 @@ function readText(req: http.IncomingMessage, headers: Headers, maxBytes: number)
 /** Writes an `apiRoute` answer to a Node response, with `extra` headers added. */
 export async function sendAnswer(res: http.ServerResponse, answer: ApiAnswer, extra: Record<string, string> = {}) {
   if (answer instanceof Response) return sendWebResponse(res, answer, extra);
-  res.writeHead(answer.status, { "content-type": "application/json", ...extra, ...answer.headers }).end(answer.json);
+  const length = Buffer.byteLength(answer.json);
+  res
+    .writeHead(answer.status, { "content-type": "application/json", "content-length": length, ...extra, ...answer.headers })
+    .end(answer.json);
 }
 
 /** Writes a route handler's Response to a Node response, with `extra` headers added. */

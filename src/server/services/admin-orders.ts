@@ -78,7 +78,6 @@ async function restoreStock(tx: Tx, orderId: number) {
   return lines.length > 0;
 }
 
-// TODO(merge): if the cart engineer's orders service exposes a status change, call it here and keep the audit.
 /** Moves an order one allowed step, records the history and the audit, then tells the customer by e-mail. */
 export async function changeOrderStatus(staffId: string, id: number, status: OrderStatus, note?: string) {
   const { order, restocked } = await db().transaction(async (tx) => {
