@@ -37,9 +37,9 @@ const returningVisitor = (baseURL: string) => ({
 });
 
 /**
- * The two projects run side by side, one worker each, and each against a server and database of its own (E2E_PORT
- * and the port after it, DATA_DIR `.data-e2e/<project>`), so neither sees the other's data. A spec finds its
- * server's files through `test.info().project.metadata.dataDir` (e2e/support/mail.ts).
+ * Each project runs against a server and database of its own (E2E_PORT and the port after it, DATA_DIR
+ * `.data-e2e/<project>`), so neither sees the other's data, one after the other or side by side (`workers`
+ * below). A spec finds its server's files through `test.info().project.metadata.dataDir` (e2e/support/mail.ts).
  */
 const viewports = [
   // `*.desktop.spec.ts` and `*.mobile.spec.ts` hold chrome that exists at one viewport only.

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { type Db, db } from "@/server/db/client";
 import { cacheVersions } from "@/server/db/schema";
+import { logger } from "@/server/http/log";
 
 /**
  * In-process cache for catalogue reads, invalidated through the database (DESIGN "Scaling out",
@@ -122,14 +123,22 @@ export function createCache(options: CacheOptions = {}) {
     return load;
   }
 
-  /** Call after the change is committed; a change inside a transaction invalidates after it. */
+  /**
+   * Call after the change is committed; a change inside a transaction invalidates after it. The change is saved
+   * by then, so a failure to bump the version is logged, not thrown (the caller would report a saved change as
+   * failed): this instance still drops the tag's entries, and the others drop theirs when they expire.
+   */
   async function invalidate(tag: string): Promise<void> {
-    const [row] = await getDb()
-      .insert(cacheVersions)
-      .values({ tag, version: 1 })
-      .onConflictDoUpdate({ target: cacheVersions.tag, set: { version: sql`${cacheVersions.version} + 1` } })
-      .returning({ version: cacheVersions.version });
-    versions.set(tag, Math.max(versionOf(tag), row?.version ?? 0));
+    try {
+      const [row] = await getDb()
+        .insert(cacheVersions)
+        .values({ tag, version: 1 })
+        .onConflictDoUpdate({ target: cacheVersions.tag, set: { version: sql`${cacheVersions.version} + 1` } })
+        .returning({ version: cacheVersions.version });
+      versions.set(tag, Math.max(versionOf(tag), row?.version ?? 0));
+    } catch (err) {
+      logger.error({ err, tag }, "cache version not saved; other instances keep their entries until they expire");
+    }
     entries.delete(tag);
   }
 

@@ -92,4 +92,23 @@ describe("the catalogue cache", () => {
     expect(await slow).toBe("old");
     expect(await cache.cached("race-test", "k", async () => "new")).toBe("new");
   });
+
+  it("still drops its own entries when the version cannot be saved, without failing the change already committed", async () => {
+    // A database that answers reads but refuses the version write.
+    const refusing = () =>
+      new Proxy(db(), {
+        get: (target, key, receiver) =>
+          key === "insert"
+            ? () => {
+                throw new Error("database unavailable");
+              }
+            : Reflect.get(target, key, receiver),
+      });
+    const cache = createCache({ db: refusing });
+    let loads = 0;
+    const read = () => cache.cached(cacheTags.catalog, "k", async () => ++loads);
+    expect(await read()).toBe(1);
+    await expect(cache.invalidate(cacheTags.catalog)).resolves.toBeUndefined();
+    expect(await read()).toBe(2);
+  });
 });

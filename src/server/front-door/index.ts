@@ -2,10 +2,10 @@ import "server-only";
 import type http from "node:http";
 import { storeConfig } from "@/config/store";
 import { cacheStamp } from "@/server/cache";
-import { ApiError, errorResponse } from "@/server/http/errors";
-import type { ApiAnswer, ApiRequest } from "@/server/http/handler";
+import { ApiError } from "@/server/http/errors";
+import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/http/handler";
 import { logger } from "@/server/http/log";
-import { sendAnswer, sendWebResponse, toApiRequest } from "@/server/http/node-bridge";
+import { sendAnswer, toApiRequest } from "@/server/http/node-bridge";
 import { staticSecurityHeaders } from "@/server/http/security-headers";
 import { createPageCache, renderOverLoopback } from "./page-cache";
 import { searchEndpoint } from "./search-endpoint";
@@ -35,7 +35,7 @@ export function createFrontDoor(): FrontDoor {
     answered.catch((err) => {
       logger.error({ err }, "front door failed");
       if (res.headersSent) res.destroy();
-      else if (endpoint) void sendWebResponse(res, errorResponse(500, "internal_error", new ApiError(500, "internal_error").message));
+      else if (endpoint) void sendAnswer(res, errorAnswer(new ApiError(500, "internal_error")), securityHeaders);
       // A page the cache could not answer is rendered by Next.js as if the cache were not there.
       else next();
     });

@@ -73,7 +73,7 @@ async function readBody(req: Request, maxBytes: number): Promise<string> {
 
 export const tooLarge = () => new ApiError(413, "payload_too_large");
 
-export const fromWebRequest = (req: Request): ApiRequest => ({
+const fromWebRequest = (req: Request): ApiRequest => ({
   method: req.method,
   path: new URL(req.url).pathname,
   headers: req.headers,
@@ -149,23 +149,24 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
     } catch (error) {
       if (error instanceof ApiError) {
         log.info({ status: error.status, code: error.code }, "api");
-        return envelope(error, { ...error.headers, "x-request-id": requestId });
+        return errorAnswer(error, { ...error.headers, "x-request-id": requestId });
       }
       log.error({ err: error }, "unhandled error");
-      return envelope(new ApiError(500, "internal_error"), { "x-request-id": requestId });
+      return errorAnswer(new ApiError(500, "internal_error"), { "x-request-id": requestId });
     }
   };
   return Object.assign(async (req: Request) => toResponse(await answer(fromWebRequest(req))), { answer });
 }
 
-const envelope = ({ status, code, message }: ApiError, headers: Record<string, string>): ApiAnswer => ({
+/** The {code, message} envelope of an error as an answer. */
+export const errorAnswer = ({ status, code, message }: ApiError, headers: Record<string, string> = {}): ApiAnswer => ({
   status,
   headers,
   json: JSON.stringify({ code, message }),
 });
 
 /** An answer as the web Response a route file returns. */
-export function toResponse(answer: ApiAnswer): Response {
+function toResponse(answer: ApiAnswer): Response {
   if (answer instanceof Response) return answer;
   return new Response(answer.json, { status: answer.status, headers: { "content-type": "application/json", ...answer.headers } });
 }

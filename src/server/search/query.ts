@@ -143,6 +143,9 @@ function topKeys(keys: Float64Array, count: number, limit: number): Float64Array
   return top;
 }
 
+/** Per item type (by its index in `itemTypes`), whether the caller wants it. */
+const allowedTypes = (types: readonly SearchItemType[] | undefined) => itemTypes.map((type) => !types || types.includes(type));
+
 export type RankOptions = { limit: number; types?: readonly SearchItemType[] };
 
 /**
@@ -260,7 +263,7 @@ function rankWith(
   }
   const exactIds = words.map((word) => ids.get(word));
   const [lastLo, lastHi] = prefixRange(terms, words[words.length - 1] as string);
-  const allowed = itemTypes.map((type) => !types || types.includes(type));
+  const allowed = allowedTypes(types);
   const docBits = Math.max(1, Math.ceil(Math.log2(index.docs.length + 1)));
   const docSpan = 2 ** docBits;
   const keys = scratch.keys;
@@ -332,7 +335,7 @@ function rankOneWord(
   if (exact !== undefined && termHasCode[exact]) addRuns(exact, matchCode(0, false), true);
   runs.sort((a, b) => b.rules - a.rules);
 
-  const allowed = itemTypes.map((type) => !types || types.includes(type));
+  const allowed = allowedTypes(types);
   const seen = scratch.stamp;
   const generation = ++scratch.generation;
   const out: number[] = [];
