@@ -31,7 +31,7 @@ export default defineConfig({
       STORE_SITE_URL: "http://localhost:3000",
     },
     projects: [
-      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "lint/**/*.test.ts"] } },
       integration("integration-pglite", "tests/setup/global-pglite.ts"),
       ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", "tests/setup/global-postgres.ts")] : []),
     ],

@@ -38,9 +38,9 @@ async function main() {
   setDbHandle(handle);
   try {
     const { parseCsv, writeCsv } = await import("@/lib/csv");
-    const { exportProductsCsv } = await import("@/server/services/admin-product-csv");
+    const { exportProductsCsv } = await import("@/server/admin/product-csv");
     const { POST: importRoute } = await import("@/app/api/admin/products/import/route");
-    const { auth } = await import("@/server/auth");
+    const { auth } = await import("@/server/account/auth");
 
     const signIn = await auth().api.signInEmail({ body: { email: "admin@lumora.example", password: "Admin1234!" }, asResponse: true });
     const cookie = signIn.headers

@@ -11,7 +11,7 @@ const staff = { email: "admin@lumora.example", password: "Admin1234!" };
 
 /**
  * Data only this spec touches, one set per project (desktop and mobile share one database): a product with one
- * approved 4-star review and a pending 5-star one (src/server/seed/reviews.ts), a product whose price no other
+ * approved 4-star review and a pending 5-star one (seed/reviews.ts), a product whose price no other
  * spec asserts, and a cheap consumable to order.
  */
 const mine = {

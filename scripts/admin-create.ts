@@ -54,7 +54,7 @@ async function main() {
   try {
     const { migrate } = await import("@/server/db/migrate");
     await migrate(handle);
-    const { createStaff, staffInput } = await import("@/server/services/admin-staff");
+    const { createStaff, staffInput } = await import("@/server/admin/staff");
     const parsed = staffInput.safeParse({ email, name, password });
     if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     const result = await createStaff(handle.db, { email: email!, name: name!, password });

@@ -16,7 +16,7 @@ async function main() {
       if (at >= 0) {
         const count = Number(rest[at + 1]);
         if (!Number.isInteger(count) || count < 1) fail("--products takes a whole number, e.g. --products 10000");
-        const { seedScale } = await import("@/server/seed");
+        const { seedScale } = await import("../seed");
         const started = Date.now();
         await seedScale(handle.db, count, { log: console.log });
         console.log(`Scale catalogue of ${count} products ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

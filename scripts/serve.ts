@@ -5,7 +5,7 @@
  */
 import http from "node:http";
 import next from "next";
-import type { FrontDoor } from "@/server/front-door";
+import type { FrontDoor } from "@/server/runtime/front-door";
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);

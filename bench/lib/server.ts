@@ -38,7 +38,7 @@ export async function prepareCatalogue(size: number): Promise<string> {
   fs.rmSync(dir, { recursive: true, force: true });
   const { openPglite } = await import("@/server/db/client");
   const { migrate } = await import("@/server/db/migrate");
-  const { seedDemo, seedScale } = await import("@/server/seed");
+  const { seedDemo, seedScale } = await import("../../seed");
   const handle = openPglite(dir);
   const started = Date.now();
   try {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type DbHandle, defaultPgliteDir, openPglite, openPostgres } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import { demoAccounts, seedDemo } from "@/server/seed";
+import { demoAccounts, seedDemo } from "../../seed";
 
 function describeUrl(url: string) {
   try {

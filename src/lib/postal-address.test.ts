@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressRequestSchema } from "@/modules/account/schemas/address";
-import { postalAddressInput } from "@/modules/cart/checkout-input";
+import { addressRequestSchema } from "@/shared/account/address";
+import { postalAddressInput } from "@/shared/cart/checkout-input";
 
 const address = {
   fullName: "Ayşe Yılmaz",

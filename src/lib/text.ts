@@ -32,8 +32,11 @@ export function escapeHtml(s: string): string {
 
 export const WORDS_PER_MINUTE = 200;
 
-/** Estimated reading time, rounded up so a long read is never announced as shorter; at least 1. */
+/**
+ * Estimated reading time, rounded up so a long read is never announced as shorter; at least 1. A word is a run
+ * without white space that holds a letter or a digit, so markdown marks ("#", "-", "|") are not counted.
+ */
 export function readingMinutes(text: string): number {
-  const words = text.split(/\s+/).filter((word) => word !== "").length;
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }

@@ -1,4 +1,4 @@
-import { authHandler } from "@/server/auth";
+import { authHandler } from "@/server/account/auth";
 import { call } from "../support/api";
 
 let counter = 0;

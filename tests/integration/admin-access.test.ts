@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createStaff } from "@/server/admin/staff";
 import { db } from "@/server/db/client";
 import { sessionUser } from "@/server/http/session";
-import { createStaff } from "@/server/services/admin-staff";
 import { demoCustomer, signIn } from "../support/api";
 
 describe("admin:create", () => {

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createBrand } from "@/app/api/admin/brands/create/route";
 import { POST as updateBrand } from "@/app/api/admin/brands/update/route";
 import { POST as uploadLogo } from "@/app/api/admin/brands/upload-logo/route";
-import { base64Length, IMAGE_MAX_BYTES, uploadBodyLimit } from "@/modules/admin/uploads";
+import { resolveCatalogSlug } from "@/server/catalog/slugs";
+import { catalogSnapshot } from "@/server/catalog/snapshot";
 import { db } from "@/server/db/client";
 import { brands, media } from "@/server/db/schema";
-import { resolveCatalogSlug } from "@/server/services/catalog-slugs";
-import { catalogSnapshot } from "@/server/services/catalog-snapshot";
-import { instantSearch } from "@/server/services/search";
+import { instantSearch } from "@/server/search/catalog-search";
+import { base64Length, IMAGE_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 import { call } from "../support/api";
 import { adminSessions, auditOf, base64, expectForbiddenForCustomer, imageBase64 } from "./admin-helpers";
 

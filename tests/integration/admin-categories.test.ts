@@ -1,12 +1,12 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as updateCategory } from "@/app/api/admin/categories/update/route";
+import { resolveCatalogSlug } from "@/server/catalog/slugs";
+import { catalogSnapshot } from "@/server/catalog/snapshot";
+import { navigation } from "@/server/content/navigation";
 import { db } from "@/server/db/client";
 import { categories, navigationItems, products } from "@/server/db/schema";
-import { resolveCatalogSlug } from "@/server/services/catalog-slugs";
-import { catalogSnapshot } from "@/server/services/catalog-snapshot";
-import { navigation } from "@/server/services/navigation";
-import { instantSearch } from "@/server/services/search";
+import { instantSearch } from "@/server/search/catalog-search";
 import { call } from "../support/api";
 import { adminSessions, auditOf, cacheVersion, expectForbiddenForCustomer } from "./admin-helpers";
 

@@ -9,12 +9,12 @@ import { POST as publishPost } from "@/app/api/admin/content/posts/publish/route
 import { POST as listPosts } from "@/app/api/admin/content/posts/route";
 import { POST as updatePost } from "@/app/api/admin/content/posts/update/route";
 import { POST as preview } from "@/app/api/admin/content/preview/route";
+import { latestBlogPosts } from "@/server/catalog/home";
+import { sitemapPaths } from "@/server/catalog/sitemap";
+import { getBlogPost, listBlogPosts } from "@/server/content/blog";
+import { getContentPage } from "@/server/content/pages";
 import { db } from "@/server/db/client";
 import { blogPosts, contentPages } from "@/server/db/schema";
-import { getBlogPost, listBlogPosts } from "@/server/services/blog";
-import { latestBlogPosts } from "@/server/services/catalog-home";
-import { sitemapPaths } from "@/server/services/catalog-sitemap";
-import { getContentPage } from "@/server/services/content";
 import { call } from "../support/api";
 import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
 

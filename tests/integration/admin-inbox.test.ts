@@ -8,10 +8,10 @@ import { POST as note } from "@/app/api/admin/inbox/note/route";
 import { POST as reply } from "@/app/api/admin/inbox/reply/route";
 import { POST as list } from "@/app/api/admin/inbox/route";
 import { POST as status } from "@/app/api/admin/inbox/status/route";
+import { submitForm } from "@/server/content/forms";
 import { db } from "@/server/db/client";
 import { formSubmissions } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
-import { submitForm } from "@/server/services/forms";
 import { call } from "../support/api";
 import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
 

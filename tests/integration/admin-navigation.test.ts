@@ -5,12 +5,12 @@ import { POST as deleteItem } from "@/app/api/admin/navigation/delete/route";
 import { POST as moveItem } from "@/app/api/admin/navigation/move/route";
 import { POST as updateItem } from "@/app/api/admin/navigation/update/route";
 import { POST as uploadImage } from "@/app/api/admin/navigation/upload-image/route";
-import { navigationFormValues } from "@/modules/admin/schemas/catalog";
-import { mainMenuItems } from "@/modules/layout/lib/navigation";
+import { homeSlides } from "@/server/catalog/home";
+import { navigation } from "@/server/content/navigation";
 import { db } from "@/server/db/client";
 import { media, navigationItems } from "@/server/db/schema";
-import { homeSlides } from "@/server/services/catalog-home";
-import { navigation } from "@/server/services/navigation";
+import { navigationFormValues } from "@/shared/admin/catalog";
+import { mainMenuItems } from "@/shared/content/navigation";
 import { call } from "../support/api";
 import { adminSessions, auditOf, base64, expectForbiddenForCustomer, imageBase64 } from "./admin-helpers";
 

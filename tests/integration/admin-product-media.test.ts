@@ -5,11 +5,11 @@ import { POST as uploadAttachment } from "@/app/api/admin/products/attachments/u
 import { POST as deleteImage } from "@/app/api/admin/products/images/delete/route";
 import { POST as reorderImages } from "@/app/api/admin/products/images/reorder/route";
 import { POST as uploadImage } from "@/app/api/admin/products/images/upload/route";
-import { PDF_MAX_BYTES, uploadBodyLimit } from "@/modules/admin/uploads";
+import { getProductDetail } from "@/server/catalog/product-detail";
+import { catalogSnapshot } from "@/server/catalog/snapshot";
 import { db } from "@/server/db/client";
 import { media, productImages, products } from "@/server/db/schema";
-import { catalogSnapshot } from "@/server/services/catalog-snapshot";
-import { getProductDetail } from "@/server/services/product-detail";
+import { PDF_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 import { call } from "../support/api";
 import { adminSessions, auditOf, base64, expectForbiddenForCustomer, imageBase64 } from "./admin-helpers";
 

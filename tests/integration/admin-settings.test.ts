@@ -8,10 +8,10 @@ import { POST as saveSearch } from "@/app/api/admin/settings/popular-searches/sa
 import { POST as getStore } from "@/app/api/admin/settings/store/route";
 import { POST as saveStore } from "@/app/api/admin/settings/store/save/route";
 import { storeConfig } from "@/config/store";
+import { storeSettings } from "@/server/content/store-settings";
 import { db } from "@/server/db/client";
 import { popularSearches } from "@/server/db/schema";
-import { listPopularCategories, popularLists } from "@/server/services/search-popular";
-import { storeSettings } from "@/server/services/store-settings";
+import { listPopularCategories, popularLists } from "@/server/search/popular";
 import { call } from "../support/api";
 import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { authHandler } from "@/server/auth";
+import { authHandler } from "@/server/account/auth";
 import { sessionUser } from "@/server/http/session";
 import { latestMailTo } from "@/server/mail";
 import { call } from "../support/api";

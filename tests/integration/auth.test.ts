@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { CART_COOKIE } from "@/config/cookies";
-import { authHandler } from "@/server/auth";
+import { authHandler } from "@/server/account/auth";
 import { db } from "@/server/db/client";
 import { user } from "@/server/db/schema";
 import { sessionUser } from "@/server/http/session";
@@ -41,8 +41,8 @@ describe("sign-up", () => {
     vi.stubEnv("STORE_SITE_URL", "https://lumora.example");
     vi.resetModules(); // configuration and Better Auth read these when they load
     try {
-      const { auth } = await import("@/server/auth");
-      const { cartCookieHeader } = await import("@/server/services/cart-identity");
+      const { auth } = await import("@/server/account/auth");
+      const { cartCookieHeader } = await import("@/server/cart/identity");
       const res = await auth().api.signInEmail({ body: demoCustomer, asResponse: true });
       const session = res.headers.getSetCookie().find((c) => c.includes("better-auth.session_token="));
       expect(session).toMatch(/^__Secure-better-auth\.session_token=.*; Secure/i);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CART_COOKIE } from "@/config/cookies";
-import { authHandler } from "@/server/auth";
+import { authHandler } from "@/server/account/auth";
 import { db } from "@/server/db/client";
 import { formSubmissions } from "@/server/db/schema";
 import { call, demoStaff, signIn } from "../support/api";

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { cacheTags, createCache, invalidate } from "@/server/cache";
+import { listProducts } from "@/server/catalog/listing";
+import { getProductDetail } from "@/server/catalog/product-detail";
+import { catalogSnapshot, loadCatalogSnapshot } from "@/server/catalog/snapshot";
 import { db } from "@/server/db/client";
 import { products } from "@/server/db/schema";
-import { listProducts } from "@/server/services/catalog-listing";
-import { catalogSnapshot, loadCatalogSnapshot } from "@/server/services/catalog-snapshot";
-import { getProductDetail } from "@/server/services/product-detail";
+import { cacheTags, createCache, invalidate } from "@/server/runtime/cache";
 
 async function anyProduct() {
   const [row] = await db()

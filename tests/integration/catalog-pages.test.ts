@@ -1,11 +1,11 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { encodeVariantSlug } from "@/lib/variant-slug";
+import { homePage } from "@/server/catalog/home";
+import { getProductDetail } from "@/server/catalog/product-detail";
+import { resolveCatalogSlug } from "@/server/catalog/slugs";
 import { db } from "@/server/db/client";
 import { brands, products, productVariants, reviews } from "@/server/db/schema";
-import { homePage } from "@/server/services/catalog-home";
-import { resolveCatalogSlug } from "@/server/services/catalog-slugs";
-import { getProductDetail } from "@/server/services/product-detail";
 
 async function productWithVariants() {
   const [row] = await db()

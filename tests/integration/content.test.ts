@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { splitSections } from "@/modules/content/markdown-sections";
 import { Markdown } from "@/modules/ui/markdown";
+import { getContentPage } from "@/server/content/pages";
 import { db } from "@/server/db/client";
 import { contentPages } from "@/server/db/schema";
-import { getContentPage } from "@/server/services/content";
 
 const routes = [
   "about",

@@ -4,11 +4,11 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storeConfig } from "@/config/store";
-import { preferredDateRange } from "@/modules/forms/schemas/technical-service";
+import { submitForm } from "@/server/content/forms";
 import { db } from "@/server/db/client";
 import { formSubmissions, products, rateCounters } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
-import { submitForm } from "@/server/services/forms";
+import { preferredDateRange } from "@/shared/forms/technical-service";
 
 const contact = {
   name: "Ayşe Yılmaz",

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MAX_MAIN_MENU_LINKS, megaMenuLinks, visibleChildren } from "@/modules/layout/lib/navigation";
+import { invalidateNavigation, navigation, navigationRecords } from "@/server/content/navigation";
 import { db } from "@/server/db/client";
 import { navigationItems } from "@/server/db/schema";
-import { invalidateNavigation, navigation, navigationRecords } from "@/server/services/navigation";
+import { MAX_MAIN_MENU_LINKS, megaMenuLinks, visibleChildren } from "@/shared/content/navigation";
 
 describe("navigation service", () => {
   it("builds the seeded tree: roots by order, children under their parents", async () => {

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as savePopular } from "@/app/api/catalog/save-popular-search/route";
 import { POST as search } from "@/app/api/catalog/search/route";
-import { createCache } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { popularSearches, rateCounters, storeSettings } from "@/server/db/schema";
-import { createBatchedRateLimit } from "@/server/http/rate-limit";
-import { listPopularCategories, listPopularSearches, POPULAR_LISTS_TTL_MS, popularLists } from "@/server/services/search-popular";
+import { createCache } from "@/server/runtime/cache";
+import { createBatchedRateLimit } from "@/server/runtime/rate-limit";
+import { listPopularCategories, listPopularSearches, POPULAR_LISTS_TTL_MS, popularLists } from "@/server/search/popular";
 import { call } from "../support/api";
 
 const ask = (searchQuery: unknown, ip = "198.51.100.1") =>

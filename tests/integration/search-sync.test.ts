@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cacheTags, invalidate } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { products } from "@/server/db/schema";
+import { cacheTags, invalidate } from "@/server/runtime/cache";
+import { matchingProductIds } from "@/server/search/catalog-search";
 import { SearchEngine } from "@/server/search/engine";
 import { rank } from "@/server/search/query";
-import { matchingProductIds } from "@/server/services/search";
 
 /** What one app instance answers: the slugs (or names) of its best matches. */
 async function hits(engine: SearchEngine, query: string, field: "slug" | "name" = "slug") {

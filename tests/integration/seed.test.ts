@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isReservedSlug } from "@/lib/reserved-slugs";
 import { db } from "@/server/db/client";
 import * as s from "@/server/db/schema";
-import { seedDemo, seedScale } from "@/server/seed";
+import { seedDemo, seedScale } from "../../seed";
 
 const total = async (table: PgTable) => (await db().select({ n: count() }).from(table))[0]!.n;
 

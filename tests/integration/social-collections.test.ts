@@ -11,7 +11,7 @@ import { POST as saveCollection } from "@/app/api/customers/save-collection/rout
 import { POST as saveProductCollections } from "@/app/api/customers/save-product-collections/route";
 import { db } from "@/server/db/client";
 import { collectionItems, collections, favorites } from "@/server/db/schema";
-import { favoriteProducts } from "@/server/services/favorites";
+import { favoriteProducts } from "@/server/social/favorites";
 import { as, productRow, signInBoth, untouchedProducts } from "./social-helpers";
 
 let A: ReturnType<typeof as>;

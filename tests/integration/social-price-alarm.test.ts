@@ -10,7 +10,7 @@ import { POST as saveCollection } from "@/app/api/customers/save-collection/rout
 import { POST as saveProductCollections } from "@/app/api/customers/save-product-collections/route";
 import { parseCsv, writeCsv } from "@/lib/csv";
 import { latestMailTo } from "@/server/mail";
-import { alarmReason, checkPriceAlarms } from "@/server/services/price-alarm";
+import { alarmReason, checkPriceAlarms } from "@/server/social/price-alarm";
 import { call, demoStaff, signIn } from "../support/api";
 import { as, productRow, setProduct, signInBoth, untouchedProducts } from "./social-helpers";
 

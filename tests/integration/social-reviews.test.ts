@@ -8,10 +8,10 @@ import { POST as contractDocuments } from "@/app/api/common/contract-documents/r
 import { POST as checkReviewCreate } from "@/app/api/customers/check-review-create/route";
 import { POST as createReview } from "@/app/api/customers/create-review/route";
 import { ReviewList } from "@/modules/social/templates/review-list";
+import { getProductDetail } from "@/server/catalog/product-detail";
 import { db } from "@/server/db/client";
 import { orders, rateCounters, reviews } from "@/server/db/schema";
-import { getProductDetail } from "@/server/services/product-detail";
-import { myReviews } from "@/server/services/reviews";
+import { myReviews } from "@/server/social/reviews";
 import { call, demoStaff, signIn } from "../support/api";
 import { as, productRow, productsOfOrder, signInBoth, untouchedProducts } from "./social-helpers";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { openPglite } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import { seedDemo } from "@/server/seed";
+import { seedDemo } from "../../seed";
 import { pgliteTemplatePath } from "./template";
 
 /** Migrates and seeds one in-memory PGlite per run and dumps it; files reload the dump (~0.4 s) instead of seeding. */

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { openPostgres } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import { seedDemo } from "@/server/seed";
+import { seedDemo } from "../../seed";
 import { databaseUrl, pgTemplateName } from "./template";
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {

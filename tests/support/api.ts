@@ -1,4 +1,4 @@
-import { auth } from "@/server/auth";
+import { auth } from "@/server/account/auth";
 
 // biome-ignore lint/suspicious/noExplicitAny: test answers are asserted field by field
 type Json = any;

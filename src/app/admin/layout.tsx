@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { t } from "@/i18n/server";
+import { staffForPage } from "@/modules/admin/access";
 import { AdminForbidden, AdminShell } from "@/modules/admin/templates/admin-shell";
-import { staffForPage } from "@/server/services/admin-access";
 
 export const metadata: Metadata = { title: t("admin:title"), robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import { staffPage } from "@/server/services/admin-access";
-import { adminCounts } from "@/server/services/admin-orders";
+import { staffPage } from "@/modules/admin/access";
+import { adminCounts } from "@/server/admin/orders";
 
 export default staffPage(async function AdminHome() {
   const counts = await adminCounts();

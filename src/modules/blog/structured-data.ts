@@ -1,4 +1,4 @@
-import type { BlogPost } from "@/server/services/blog";
+import type { BlogPost } from "@/server/content/blog";
 
 type Site = { siteUrl: string; companyName: string };
 

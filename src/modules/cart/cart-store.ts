@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useSyncExternalStore } from "react";
+import type { Cart, CartItem } from "@/shared/cart/types";
 import { postJson } from "./cart-api";
-import type { Cart, CartItem } from "./types";
 
 /**
  * The one cart state of the page, shared by every island (header button, tab badge, product

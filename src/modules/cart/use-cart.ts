@@ -2,10 +2,10 @@
 import { useTranslation } from "react-i18next";
 import { TOAST_CART_ERROR_MS } from "@/modules/ui/lib/toasts";
 import { useToast } from "@/modules/ui/use-toast";
+import type { AddItemInput } from "@/shared/cart/cart-input";
+import type { CartItem } from "@/shared/cart/types";
 import { ApiCallError } from "./cart-api";
-import type { AddItemInput } from "./cart-input";
 import { cartOperation, rememberRemoved, useCartState } from "./cart-store";
-import type { CartItem } from "./types";
 
 /**
  * The cart and its operations for client islands, with the toasts of SPEC §8: a failed add or

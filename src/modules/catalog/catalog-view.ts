@@ -1,11 +1,11 @@
 import "server-only";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { encodeVariantSlug } from "@/lib/variant-slug";
-import { type Listing, listProducts } from "@/server/services/catalog-listing";
-import { resolveCatalogSlug } from "@/server/services/catalog-slugs";
-import { categoryTrail } from "@/server/services/catalog-snapshot";
-import { getProductDetail, type ProductDetail, type ProductVariant } from "@/server/services/product-detail";
-import type { SearchParamsInput } from "./listing-query";
+import { type Listing, listProducts } from "@/server/catalog/listing";
+import { getProductDetail, type ProductDetail, type ProductVariant } from "@/server/catalog/product-detail";
+import { resolveCatalogSlug } from "@/server/catalog/slugs";
+import { categoryTrail } from "@/server/catalog/snapshot";
+import type { SearchParamsInput } from "@/shared/catalog/listing-query";
 import type { Crumb } from "./structured-data";
 import { chooseVariant } from "./variant-selection";
 

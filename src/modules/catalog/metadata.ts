@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { t } from "@/i18n/server";
-import { hasRefinements, type ListingQuery } from "./listing-query";
+import { hasRefinements, type ListingQuery } from "@/shared/catalog/listing-query";
 
 /**
  * Canonical URL of a listing view: filtered or re-sorted views point at the plain listing (they

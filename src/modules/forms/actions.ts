@@ -1,9 +1,9 @@
 "use server";
 import { headers } from "next/headers";
-import { clientIp } from "@/server/http/rate-limit";
-import { submitForm } from "@/server/services/forms";
-import { type FormState, formValues } from "./form-state";
-import type { FormName } from "./schemas";
+import { submitForm } from "@/server/content/forms";
+import { clientIp } from "@/server/runtime/rate-limit";
+import type { FormName } from "@/shared/forms";
+import { type FormState, formValues } from "@/shared/forms/form-state";
 
 /**
  * The forms' server actions. A form posts to them through useActionState, so the same action answers a

@@ -1,6 +1,6 @@
 import { postJson as post } from "@/modules/cart/cart-api";
-import type { CollectionItemInput } from "./schemas";
-import type { Collection, ContractDocuments, ReviewEligibility } from "./types";
+import type { CollectionItemInput } from "@/shared/social/schemas";
+import type { Collection, ContractDocuments, ReviewEligibility } from "@/shared/social/types";
 
 type CollectionItemCall = Omit<CollectionItemInput, "collectionId" | "isBuyLater" | "isAlarm"> &
   Partial<Pick<CollectionItemInput, "isBuyLater" | "isAlarm">> & { collectionId?: string | null };

@@ -2,8 +2,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/modules/cart/cart-api";
+import type { ProductSummary } from "@/shared/social/types";
 import { type ProductToastKind, useSocialToasts } from "./components/product-toast";
-import type { ProductSummary } from "./types";
 import { REDIRECTED, useSignedInCall } from "./use-signed-in-call";
 
 /**

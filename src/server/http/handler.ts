@@ -2,8 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { t } from "@/i18n/server";
+import { logger } from "@/server/runtime/log";
 import { ApiError, forbidden, unauthorized } from "./errors";
-import { logger } from "./log";
 import { assertTrustedOrigin } from "./origin";
 import { type SessionUser, sessionUser } from "./session";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { auth } from "@/server/auth";
+import { auth } from "@/server/account/auth";
 
 export type SessionUser = { id: string; name: string; email: string; role: "customer" | "staff"; phone?: string | null };
 

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { storeConfig } from "@/config/store";
-import { logger } from "@/server/http/log";
+import { logger } from "@/server/runtime/log";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 

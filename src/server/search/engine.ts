@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { cacheTags } from "@/server/cache";
 import { type Db, db } from "@/server/db/client";
 import { cacheVersions } from "@/server/db/schema";
-import { logger } from "@/server/http/log";
+import { cacheTags } from "@/server/runtime/cache";
+import { logger } from "@/server/runtime/log";
 import { loadSearchDocuments } from "./documents";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 
@@ -22,7 +22,7 @@ async function catalogVersion(database: Db): Promise<number> {
 
 /**
  * One app instance's search index over one database: built on first use, rebuilt when the catalogue's version
- * in `cache_versions` changes (the row `invalidate(cacheTags.catalog)` of src/server/cache.ts bumps). Not an
+ * in `cache_versions` changes (the row `invalidate(cacheTags.catalog)` of src/server/runtime/cache.ts bumps). Not an
  * entry of that cache: a rebuild of a large catalogue takes seconds, and meanwhile the previous index answers. Each instance checks that one row at most once a second, so several app
  * servers on one PostgreSQL all follow a change within about a second, and answer alike.
  */

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { loadCatalogView } from "@/modules/catalog/catalog-view";
-import type { SearchParamsInput } from "@/modules/catalog/listing-query";
 import { listingMetadata, productMetadata } from "@/modules/catalog/metadata";
 import { ListingPage } from "@/modules/catalog/templates/listing-page";
 import { ProductDetailTemplate } from "@/modules/catalog/templates/product-detail";
@@ -10,6 +9,7 @@ import {
   ProductSocialActions,
   productSummary,
 } from "@/modules/social/components/product-social-actions";
+import type { SearchParamsInput } from "@/shared/catalog/listing-query";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParamsInput> };
 

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { t } from "@/i18n/server";
 import { CheckoutTemplate } from "@/modules/cart/templates/checkout-template";
+import { cartAnswer } from "@/server/cart/cart";
+import { cartOwner, findCart } from "@/server/cart/identity";
 import { sessionUser } from "@/server/http/session";
-import { cartAnswer } from "@/server/services/cart";
-import { cartOwner, findCart } from "@/server/services/cart-identity";
-import { checkoutAddresses } from "@/server/services/checkout";
+import { checkoutAddresses } from "@/server/orders/checkout";
 
 export const metadata: Metadata = { title: t("cart:checkout.title"), robots: { index: false } };
 

@@ -3,7 +3,7 @@ import { t } from "@/i18n/server";
 import { ContactForm } from "@/modules/forms/components/contact-form";
 import { ContactChannels } from "@/modules/forms/templates/contact-channels";
 import { FormPage } from "@/modules/forms/templates/form-page";
-import { findQuoteProduct } from "@/server/services/forms";
+import { findQuoteProduct } from "@/server/content/forms";
 
 export const metadata: Metadata = {
   title: t("forms:contact.title"),

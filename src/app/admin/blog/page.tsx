@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
 import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { blogPostState, listAdminBlogPosts } from "@/server/services/admin-content";
+import { blogPostState, listAdminBlogPosts } from "@/server/admin/content";
 
 export default staffPage(async function AdminBlog({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const page = pageParam((await searchParams).page);

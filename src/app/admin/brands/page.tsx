@@ -1,10 +1,10 @@
 import Image from "next/image";
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { listAdminBrands } from "@/server/services/admin-brands";
+import { listAdminBrands } from "@/server/admin/brands";
 
 export default staffPage(async function AdminBrands() {
   const brands = await listAdminBrands();

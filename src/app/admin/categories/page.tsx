@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { listAdminCategories } from "@/server/services/admin-categories";
+import { listAdminCategories } from "@/server/admin/categories";
 
 export default staffPage(async function AdminCategories() {
   const categories = await listAdminCategories();

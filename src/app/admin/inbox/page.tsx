@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { FilterSelect, ListFilters } from "@/modules/admin/components/admin-panels";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
 import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { listSubmissions } from "@/server/admin/inbox";
 import { type FormKind, formKinds, type SubmissionStatus, submissionStatuses } from "@/server/db/schema";
-import { staffPage } from "@/server/services/admin-access";
-import { listSubmissions } from "@/server/services/admin-inbox";
 
 type Params = { kind?: string; status?: string; page?: string };
 

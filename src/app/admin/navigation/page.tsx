@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { NavigationMenuToggle, NavigationMove } from "@/modules/admin/components/navigation-controls";
 import { NavigationItemForm } from "@/modules/admin/components/navigation-item-form";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { listAdminNavigation } from "@/server/services/admin-navigation";
+import { listAdminNavigation } from "@/server/admin/navigation";
 
 export default staffPage(async function AdminNavigation() {
   const items = await listAdminNavigation();

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { staffPage } from "@/modules/admin/access";
 import { FilterSelect, ListFilters } from "@/modules/admin/components/admin-panels";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
-import { type OrderStatus, orderStatuses } from "@/server/db/schema/commerce";
-import { staffPage } from "@/server/services/admin-access";
-import { listAdminOrders } from "@/server/services/admin-orders";
+import { listAdminOrders } from "@/server/admin/orders";
+import { type OrderStatus, orderStatuses } from "@/shared/orders";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium" });
 

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { listAdminContentPages } from "@/server/services/admin-content";
+import { listAdminContentPages } from "@/server/admin/content";
 
 /** Corporate, help and legal pages: a few dozen at most, so one list without pages. */
 export default staffPage(async function AdminContentPages() {

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { staffPage } from "@/modules/admin/access";
 import { ListFilters } from "@/modules/admin/components/admin-panels";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
-import { staffPage } from "@/server/services/admin-access";
-import { listAdminProducts } from "@/server/services/admin-catalog";
+import { listAdminProducts } from "@/server/admin/products";
 
 export default staffPage(async function AdminProducts({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
   const { q = "", page: rawPage } = await searchParams;

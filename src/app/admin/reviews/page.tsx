@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { ReviewActions } from "@/modules/admin/components/review-actions";
-import { staffPage } from "@/server/services/admin-access";
-import { listPendingReviews } from "@/server/services/admin-reviews";
+import { listPendingReviews } from "@/server/admin/reviews";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,13 +1,13 @@
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { AdminPagination } from "@/modules/admin/components/admin-pagination";
 import { AdminPanel } from "@/modules/admin/components/admin-panels";
 import { PopularCategoriesEditor } from "@/modules/admin/components/popular-categories-editor";
 import { PopularSearchAdd, PopularSearchRow } from "@/modules/admin/components/popular-searches";
 import { pageParam } from "@/modules/admin/params";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { listAdminPopularSearches } from "@/server/services/admin-settings";
-import { listPopularCategories } from "@/server/services/search-popular";
+import { listAdminPopularSearches } from "@/server/admin/settings";
+import { listPopularCategories } from "@/server/search/popular";
 
 /** What the empty search box offers: pinned and most-counted searches, and the chosen category links. */
 export default staffPage(async function AdminPopular({ searchParams }: { searchParams: Promise<{ page?: string }> }) {

@@ -1,8 +1,8 @@
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { StoreSettingsForm } from "@/modules/admin/components/store-settings-form";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { loadStoreSettings } from "@/server/services/store-settings";
+import { loadStoreSettings } from "@/server/content/store-settings";
 
 export default staffPage(async function AdminStoreSettings() {
   const settings = await loadStoreSettings();

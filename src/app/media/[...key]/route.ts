@@ -1,4 +1,4 @@
-import { findMedia } from "@/server/services/media";
+import { findMedia } from "@/server/content/media";
 
 /** Images and files stored in the database, cached for a year (keys never change content). */
 export async function GET(req: Request, { params }: { params: Promise<{ key: string[] }> }) {

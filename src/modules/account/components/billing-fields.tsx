@@ -2,7 +2,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { billingTypes } from "@/lib/postal-address";
-import type { AddressForm, AddressFormInput } from "../schemas/address";
+import type { AddressForm, AddressFormInput } from "@/shared/account/address";
 import { useFieldError } from "../use-field-error";
 import { TextField } from "./fields";
 

@@ -2,8 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { authClient } from "@/lib/auth-client";
-import { forgotPasswordFormSchema, type ForgotPasswordForm as Values } from "../schemas/auth";
+import { authClient } from "@/modules/account/auth-client";
+import { forgotPasswordFormSchema, type ForgotPasswordForm as Values } from "@/shared/account/auth";
 import { buttonClass } from "../styles";
 import { useFieldError } from "../use-field-error";
 import { useOutcome } from "../use-outcome";

@@ -2,12 +2,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { refreshSession } from "@/lib/auth-client";
 import { fromE164, toE164 } from "@/lib/phone";
+import { refreshSession } from "@/modules/account/auth-client";
 import { postJson } from "@/modules/cart/cart-api";
 import { useCustomer } from "@/modules/layout/components/customer-provider";
-import type { Profile } from "@/server/services/account";
-import { profileFormSchema, type ProfileForm as Values } from "../schemas/profile";
+import type { Profile } from "@/server/account/profile";
+import { profileFormSchema, type ProfileForm as Values } from "@/shared/account/profile";
 import { buttonClass } from "../styles";
 import { useFieldError } from "../use-field-error";
 import { useOutcome } from "../use-outcome";

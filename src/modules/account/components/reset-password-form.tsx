@@ -2,8 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { authClient } from "@/lib/auth-client";
-import { resetPasswordFormSchema, type ResetPasswordForm as Values } from "../schemas/auth";
+import { authClient } from "@/modules/account/auth-client";
+import { resetPasswordFormSchema, type ResetPasswordForm as Values } from "@/shared/account/auth";
 import { buttonClass } from "../styles";
 import { useOutcome } from "../use-outcome";
 import { FormStatus } from "./fields";

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { authClient } from "@/lib/auth-client";
+import { authClient } from "@/modules/account/auth-client";
 
 /**
  * Ends the session on the server (which also drops the cart cookie, see auth-hooks) and reloads the home

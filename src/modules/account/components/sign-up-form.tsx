@@ -2,10 +2,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
-import { authClient } from "@/lib/auth-client";
 import { toE164 } from "@/lib/phone";
+import { authClient } from "@/modules/account/auth-client";
+import { signUpFormSchema, type SignUpForm as Values } from "@/shared/account/auth";
 import { KVKK_NOTICE_PATH } from "../paths";
-import { signUpFormSchema, type SignUpForm as Values } from "../schemas/auth";
 import { buttonClass } from "../styles";
 import { useFieldError } from "../use-field-error";
 import { useOutcome } from "../use-outcome";

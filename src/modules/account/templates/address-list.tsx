@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { displayPhone } from "@/lib/phone";
-import type { Address } from "@/server/services/addresses";
+import type { Address } from "@/server/account/addresses";
 import { AddressActions } from "../components/address-actions";
 import { FormStatus } from "../components/fields";
 import { ADDRESSES_PATH } from "../paths";

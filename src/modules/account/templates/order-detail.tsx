@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
-import { totalRows } from "@/modules/cart/total-rows";
-import type { OrderDetail as Order } from "@/server/services/orders-read";
+import type { OrderDetail as Order } from "@/server/orders/read";
+import { totalRows } from "@/shared/cart/total-rows";
 import { formatDateTime, price } from "../format";
 import { ORDERS_PATH } from "../paths";
 import { OrderStatusBadge } from "./order-status-badge";

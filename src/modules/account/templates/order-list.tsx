@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import type { OrderSummary } from "@/server/services/orders-read";
+import type { OrderSummary } from "@/server/orders/read";
 import { formatDate, price } from "../format";
 import { ORDERS_PATH } from "../paths";
 import { buttonClass } from "../styles";

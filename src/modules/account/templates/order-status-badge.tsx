@@ -1,5 +1,5 @@
 import { t } from "@/i18n/server";
-import type { OrderStatus } from "@/server/db/schema";
+import type { OrderStatus } from "@/shared/orders";
 
 const tone: Record<OrderStatus, string> = {
   awaiting_payment: "bg-amber-50 text-warning border-warning",

@@ -1,6 +1,6 @@
 import { t } from "@/i18n/server";
 import { displayPhone } from "@/lib/phone";
-import type { PostalAddress } from "@/server/db/schema";
+import type { PostalAddress } from "@/shared/account/address";
 
 /** An address as it was copied into an order. */
 export function PostalAddressBlock({ title, address }: { title: string; address: PostalAddress }) {

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ImportReport } from "@/server/services/admin-product-csv";
+import type { ImportReport } from "@/server/admin/product-csv";
 import { adminPost } from "./admin-api";
 
 export function CsvImport() {

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { brandBody, brandFields, categoryBody } from "../schemas/catalog";
+import { brandBody, brandFields, categoryBody } from "@/shared/admin/catalog";
 import { FormError, primaryButton, TextArea, TextField } from "./fields";
 import { useAdminCall, useFieldErrors } from "./use-admin-call";
 

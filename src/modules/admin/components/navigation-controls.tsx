@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { navigationFormValues } from "../schemas/catalog";
+import { navigationFormValues } from "@/shared/admin/catalog";
 import { secondaryButton } from "./fields";
 import { useAdminCall } from "./use-admin-call";
 

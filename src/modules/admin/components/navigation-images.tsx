@@ -3,7 +3,7 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useTranslation } from "react-i18next";
 import { isUnoptimized } from "@/modules/catalog/image-source";
-import { navigationFormValues } from "../schemas/catalog";
+import { navigationFormValues } from "@/shared/admin/catalog";
 import { FormError, secondaryButton } from "./fields";
 import { ImageUpload } from "./file-upload";
 import { useAdminCall } from "./use-admin-call";

@@ -8,7 +8,7 @@ import {
   navigationFormValues,
   navigationTypes,
   navigationUpdateBody,
-} from "../schemas/catalog";
+} from "@/shared/admin/catalog";
 import { CheckboxField, FormError, primaryButton, SelectField, TextArea, TextField } from "./fields";
 import { useAdminCall, useFieldErrors } from "./use-admin-call";
 

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { OrderStatus } from "@/server/db/schema/commerce";
+import type { OrderStatus } from "@/shared/orders";
 import { adminPost } from "./admin-api";
 
 /** Offers only the allowed next statuses; the server checks the transition again. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
-import type { AdminProduct } from "@/server/services/admin-catalog";
+import type { AdminProduct } from "@/server/admin/products";
 import { adminPost } from "./admin-api";
 
 const flags = ["isNewProduct", "isBestSellingProduct", "isSuggestedProduct", "isActive"] as const;

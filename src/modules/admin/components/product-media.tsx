@@ -2,8 +2,8 @@
 import Image from "next/image";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { AdminProductMedia } from "@/server/services/admin-product-media";
-import { PDF_MAX_BYTES } from "../uploads";
+import type { AdminProductMedia } from "@/server/admin/product-media";
+import { PDF_MAX_BYTES } from "@/shared/admin/uploads";
 import { secondaryButton, TextField } from "./fields";
 import { FileUpload, ImageUpload } from "./file-upload";
 import { useAdminCall } from "./use-admin-call";

@@ -2,7 +2,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useTranslation } from "react-i18next";
-import type { BlogPostSummary } from "@/server/services/blog";
+import type { BlogPostSummary } from "@/server/content/blog";
 import { formatPostDate } from "../dates";
 
 /** A post in a list: cover, category, title (the link, stretched over the card), excerpt, date and reading time. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import type { BlogCategory } from "@/server/services/blog";
+import type { BlogCategory } from "@/server/content/blog";
 
 const itemClass = "block rounded-full border px-4 py-1.5 text-sm whitespace-nowrap";
 const idle = `${itemClass} border-gray-300 text-gray-800 hover:border-primary-600`;

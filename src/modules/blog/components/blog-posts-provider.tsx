@@ -1,7 +1,7 @@
 "use client";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
-import type { BlogPostSummary } from "@/server/services/blog";
-import { BLOG_SEARCH_DEBOUNCE_MS, BLOG_SEARCH_MIN_LENGTH } from "../search-rules";
+import type { BlogPostSummary } from "@/server/content/blog";
+import { BLOG_SEARCH_DEBOUNCE_MS, BLOG_SEARCH_MIN_LENGTH } from "@/shared/content/blog-search";
 
 export type BlogSearchResults = { query: string; posts: BlogPostSummary[] };
 

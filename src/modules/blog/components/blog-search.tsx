@@ -1,6 +1,6 @@
 "use client";
 import { useTranslation } from "react-i18next";
-import { BLOG_SEARCH_MIN_LENGTH } from "../search-rules";
+import { BLOG_SEARCH_MIN_LENGTH } from "@/shared/content/blog-search";
 import { useBlogPosts } from "./blog-posts-provider";
 
 /**

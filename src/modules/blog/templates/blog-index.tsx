@@ -1,7 +1,7 @@
 import { t } from "@/i18n/server";
 import { Pagination } from "@/modules/catalog/components/pagination";
-import { emptyQuery } from "@/modules/catalog/listing-query";
-import type { BlogCategory, BlogListing } from "@/server/services/blog";
+import type { BlogCategory, BlogListing } from "@/server/content/blog";
+import { emptyQuery } from "@/shared/catalog/listing-query";
 import { BlogCategories } from "../components/blog-categories";
 import { BlogPostGrid, WhenNotSearching } from "../components/blog-post-grid";
 import { BlogSearch } from "../components/blog-search";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ShopLayout } from "@/modules/layout/templates/shop-layout";
-import type { BlogPostSummary } from "@/server/services/blog";
+import type { BlogPostSummary } from "@/server/content/blog";
 import { BlogPostsProvider, type BlogSearchResults } from "../components/blog-posts-provider";
 
 /**

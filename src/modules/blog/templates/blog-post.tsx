@@ -4,7 +4,7 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { JsonLd } from "@/modules/catalog/components/json-ld";
 import { Markdown } from "@/modules/ui/markdown";
-import type { BlogPost } from "@/server/services/blog";
+import type { BlogPost } from "@/server/content/blog";
 import { BlogPostGrid } from "../components/blog-post-grid";
 import { formatPostDate } from "../dates";
 import { blogPostingJsonLd } from "../structured-data";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
 import { useToast } from "@/modules/ui/use-toast";
-import { MAX_LINE_QUANTITY } from "../types";
+import { MAX_LINE_QUANTITY } from "@/shared/cart/types";
 import { useCart } from "../use-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { Spinner } from "./spinner";

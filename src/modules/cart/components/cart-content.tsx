@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useTranslation } from "react-i18next";
+import type { Cart } from "@/shared/cart/types";
 import { checkoutBlocked } from "../checkout-rules";
-import type { Cart } from "../types";
 import { useCart } from "../use-cart";
 import { CartLine } from "./cart-line";
 import { CartTotals } from "./cart-totals";

@@ -3,7 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "@/lib/money";
-import type { CartItem } from "../types";
+import type { CartItem } from "@/shared/cart/types";
 import { useCart } from "../use-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { Spinner } from "./spinner";

@@ -1,8 +1,8 @@
 "use client";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "@/lib/money";
-import { totalRows } from "../total-rows";
-import type { Cart } from "../types";
+import { totalRows } from "@/shared/cart/total-rows";
+import type { Cart } from "@/shared/cart/types";
 
 /** The amounts of a cart (side panel, /mobile/my-cart and the checkout summary). */
 export function CartTotals({ cart }: { cart: Cart }) {

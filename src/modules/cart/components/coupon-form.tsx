@@ -2,9 +2,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "@/lib/money";
+import type { Cart } from "@/shared/cart/types";
 import { ApiCallError } from "../cart-api";
 import { cartOperation } from "../cart-store";
-import type { Cart } from "../types";
 import { Spinner } from "./spinner";
 
 /** Coupon field: apply a code (its error shown under the field, SPEC §7 "error rethrown to caller"), or remove the applied one. */

@@ -1,9 +1,9 @@
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
-import { paymentOptions } from "@/server/payments";
+import { paymentOptions } from "@/server/orders/payments";
+import type { Cart } from "@/shared/cart/types";
 import { CheckoutFlow } from "../components/checkout/checkout-flow";
 import type { SavedAddress } from "../components/checkout/types";
-import type { Cart } from "../types";
 
 /** The checkout page: heading and the step flow, with the store's delivery and payment options. */
 export async function CheckoutTemplate({ cart, isGuest, addresses }: { cart: Cart; isGuest: boolean; addresses: SavedAddress[] }) {

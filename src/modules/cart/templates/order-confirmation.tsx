@@ -2,11 +2,11 @@ import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
-import type { ConfirmedOrder } from "@/server/services/checkout-confirmation";
-import { storeSettings } from "@/server/services/store-settings";
+import { storeSettings } from "@/server/content/store-settings";
+import type { ConfirmedOrder } from "@/server/orders/confirmation";
+import { totalRows } from "@/shared/cart/total-rows";
 import { BankAccounts } from "../components/checkout/bank-accounts";
 import { LineSummary } from "../components/line-summary";
-import { totalRows } from "../total-rows";
 
 const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 

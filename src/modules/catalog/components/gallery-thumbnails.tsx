@@ -2,7 +2,7 @@
 import Image from "next/image";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProductImage } from "@/server/services/catalog-snapshot";
+import type { ProductImage } from "@/server/catalog/snapshot";
 import { isUnoptimized } from "../image-source";
 
 /** Thumbnails that scroll the gallery strip to their photo and follow it when the strip is swiped. */

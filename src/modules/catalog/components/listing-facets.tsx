@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import type { Facet, FacetOption } from "@/server/services/catalog-facets";
-import { type ListingQuery, listingHref, parsePriceRange, toggleFacet } from "../listing-query";
+import type { Facet, FacetOption } from "@/server/catalog/facets";
+import { type ListingQuery, listingHref, parsePriceRange, toggleFacet } from "@/shared/catalog/listing-query";
 import { money } from "./price";
 import { PriceRangeForm } from "./price-range-form";
 

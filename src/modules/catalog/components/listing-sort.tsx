@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import { type ListingQuery, listingHref, sortKeys, withSort } from "../listing-query";
+import { type ListingQuery, listingHref, sortKeys, withSort } from "@/shared/catalog/listing-query";
 
 /** Sorting as plain links in a disclosure: works without JavaScript and every order is a URL. */
 export function ListingSort({ query, basePath, preserved }: { query: ListingQuery; basePath: string; preserved?: Record<string, string> }) {

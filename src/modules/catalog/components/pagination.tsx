@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import { type ListingQuery, listingHref, withPage } from "../listing-query";
+import { type ListingQuery, listingHref, withPage } from "@/shared/catalog/listing-query";
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pageCount: number): (number | "gap")[] {

@@ -1,5 +1,5 @@
 import { t } from "@/i18n/server";
-import { type ListingQuery, serializeListingQuery } from "../listing-query";
+import { type ListingQuery, serializeListingQuery } from "@/shared/catalog/listing-query";
 
 /** A custom price range as a plain GET form: the other filters travel along as hidden fields. */
 export function PriceRangeForm({

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { ProductListItem } from "@/server/services/catalog-snapshot";
+import type { ProductListItem } from "@/server/catalog/snapshot";
 import { isUnoptimized } from "../image-source";
 import { productImageAspect } from "./image-props";
 import { Price } from "./price";

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { t } from "@/i18n/server";
-import type { ProductImage } from "@/server/services/catalog-snapshot";
+import type { ProductImage } from "@/server/catalog/snapshot";
 import { isUnoptimized } from "../image-source";
 import { GalleryThumbnails } from "./gallery-thumbnails";
 import { productImageAspect } from "./image-props";

@@ -1,4 +1,4 @@
-import type { ProductListItem } from "@/server/services/catalog-snapshot";
+import type { ProductListItem } from "@/server/catalog/snapshot";
 import { type CardAction, ProductCard } from "./product-card";
 
 type ProductGridProps = { products: ProductListItem[]; eagerCount?: number; label?: string; cardAction?: CardAction };

@@ -1,5 +1,5 @@
 import { t } from "@/i18n/server";
-import type { ProductDetail } from "@/server/services/product-detail";
+import type { ProductDetail } from "@/server/catalog/product-detail";
 import { RatingStars, ratingText } from "./rating-stars";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Istanbul" });

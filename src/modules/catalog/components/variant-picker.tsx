@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { encodeVariantSlug } from "@/lib/variant-slug";
-import type { ProductVariant } from "@/server/services/product-detail";
+import type { ProductVariant } from "@/server/catalog/product-detail";
 import { variantPicker } from "../variant-selection";
 
 /**

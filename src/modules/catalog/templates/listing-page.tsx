@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import type { Listing } from "@/server/services/catalog-listing";
+import type { Listing } from "@/server/catalog/listing";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { isUnoptimized } from "../image-source";
 import type { Crumb } from "../structured-data";

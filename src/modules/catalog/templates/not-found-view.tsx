@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { safeRedirectPath } from "@/lib/safe-redirect";
-import { popularLists } from "@/server/services/search-popular";
+import { popularLists } from "@/server/search/popular";
 
 /** The Turkish 404: say so, offer a search and the popular categories, and a way home. */
 export async function NotFoundView() {

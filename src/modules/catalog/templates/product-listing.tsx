@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import type { Listing } from "@/server/services/catalog-listing";
+import type { Listing } from "@/server/catalog/listing";
+import { filterCount, listingHref, withoutFilters } from "@/shared/catalog/listing-query";
 import { FilterDisclosure } from "../components/filter-disclosure";
 import { ListingFacets } from "../components/listing-facets";
 import { ListingSort } from "../components/listing-sort";
 import { Pagination } from "../components/pagination";
 import type { CardAction } from "../components/product-card";
 import { ProductGrid } from "../components/product-grid";
-import { filterCount, listingHref, withoutFilters } from "../listing-query";
 
 export type ProductListingProps = {
   listing: Listing;

@@ -1,5 +1,5 @@
 import { t } from "@/i18n/server";
-import { storeSettings } from "@/server/services/store-settings";
+import { storeSettings } from "@/server/content/store-settings";
 import { CopyIbanButton } from "./copy-iban-button";
 
 /** The shop's bank accounts (store settings), each IBAN with a copy button. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Markdown } from "@/modules/ui/markdown";
-import type { ContentPage } from "@/server/services/content";
+import type { ContentPage } from "@/server/content/pages";
 
 /** A page from content_pages: its title and, unless the route shows the body its own way, its Markdown. */
 export function ContentPageView({ page, children }: { page: ContentPage; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useTranslation } from "react-i18next";
-import type { QuoteProduct } from "@/server/services/forms";
+import type { QuoteProduct } from "@/server/content/forms";
 import { submitContactForm } from "../actions";
 import { ConsentField } from "./consent-field";
 import { TextAreaField, TextField } from "./fields";

@@ -1,7 +1,7 @@
 "use client";
 import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldErrors } from "../form-state";
+import type { FieldErrors } from "@/shared/forms/form-state";
 
 type FormFields = {
   errors: FieldErrors;

@@ -1,8 +1,8 @@
 "use client";
 import { type FormEvent, type ReactNode, useActionState, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type FieldErrors, type FormState, fieldErrors, formValues, initialFormState } from "../form-state";
-import { type FormName, formSchemas } from "../schemas";
+import { type FormName, formSchemas } from "@/shared/forms";
+import { type FieldErrors, type FormState, fieldErrors, formValues, initialFormState } from "@/shared/forms/form-state";
 import { Confirmation } from "./confirmation";
 import { FormFieldsContext } from "./form-context";
 import { Honeypot } from "./honeypot";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslation } from "react-i18next";
-import { HONEYPOT_FIELD } from "../schemas/fields";
+import { HONEYPOT_FIELD } from "@/shared/forms/fields";
 
 /**
  * A field people never see, reach by keyboard or hear, and so leave empty; form-filling robots fill it in.

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countries, defaultCountry, type PhoneValue, toPhoneValue } from "@/lib/phone";
 import { PhoneField } from "@/modules/ui/phone-field";
-import { readPhone } from "../schemas/fields";
+import { readPhone } from "@/shared/forms/fields";
 import { useFormField } from "./form-context";
 
 /** The field's value from what a previous submission sent ("+49 (151) 234-56-78" or, without JavaScript, "0532 12"). */
@@ -17,7 +17,7 @@ function initialValue(sent: string | undefined): PhoneValue | undefined {
 /**
  * The forms' phone: the shop's masked phone field (SPEC §5), posting its text as `phone`. The text starts with
  * the dial code, so the server knows the country; without JavaScript it is a plain input whose text the same
- * rules read (src/modules/forms/schemas/fields.ts).
+ * rules read (src/shared/forms/fields.ts).
  */
 export function PhoneInput({ required }: { required?: boolean }) {
   const { t } = useTranslation("forms");

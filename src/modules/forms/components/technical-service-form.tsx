@@ -1,7 +1,7 @@
 "use client";
 import { useTranslation } from "react-i18next";
+import { preferredDateRange } from "@/shared/forms/technical-service";
 import { submitTechnicalServiceForm } from "../actions";
-import { preferredDateRange } from "../schemas/technical-service";
 import { ConsentField } from "./consent-field";
 import { FieldGroup, TextAreaField, TextField } from "./fields";
 import { FormShell } from "./form-shell";

@@ -3,7 +3,7 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { CartButton } from "@/modules/cart/components/cart-button";
 import { SearchEntry } from "@/modules/search/components/search-entry";
-import { hasPanel, megaMenuLinks, type NavNode } from "../lib/navigation";
+import { hasPanel, megaMenuLinks, type NavNode } from "@/shared/content/navigation";
 import { QUOTE_PATH } from "../lib/site-links";
 import { AccountEntry } from "./account-entry";
 import { Logo } from "./logo";

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import { MENU_IMAGE, megaMenuSections, type NavNode, tileColumnWidth, visibleChildren } from "../lib/navigation";
+import { MENU_IMAGE, megaMenuSections, type NavNode, tileColumnWidth, visibleChildren } from "@/shared/content/navigation";
 
 // Tile grid columns by tile count: one column of 300 px, two of 630 px, three of 960 px.
 const TILE_COLUMNS: Record<number, string> = { 300: "grid-cols-1", 630: "grid-cols-2", 960: "grid-cols-3" };

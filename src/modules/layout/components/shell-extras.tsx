@@ -1,5 +1,5 @@
 import { analyticsConfigured, storeConfig } from "@/config/store";
-import type { NavRecord } from "../lib/navigation";
+import type { NavRecord } from "@/shared/content/navigation";
 import { Analytics } from "./analytics";
 import { CookieConsent } from "./cookie-consent";
 import { Popup } from "./popup";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/modules/ui/icons";
-import { storeSettings } from "@/server/services/store-settings";
+import { storeSettings } from "@/server/content/store-settings";
 import { footerColumns } from "../lib/site-links";
 
 const social = [

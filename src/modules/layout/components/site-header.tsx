@@ -1,6 +1,6 @@
 import { storeConfig } from "@/config/store";
 import { MobileSearchBox } from "@/modules/search/components/mobile-search-box";
-import { mainMenuItems, type NavNode } from "../lib/navigation";
+import { mainMenuItems, type NavNode } from "@/shared/content/navigation";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
 

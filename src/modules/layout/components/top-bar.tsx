@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { PhoneIcon } from "@/modules/ui/icons";
-import { storeSettings } from "@/server/services/store-settings";
+import { storeSettings } from "@/server/content/store-settings";
 import { telHref, topBarLinks } from "../lib/site-links";
 
 /** Desktop top bar: corporate and help links, and the shop's phone number (store settings). */

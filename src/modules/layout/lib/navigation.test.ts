@@ -8,7 +8,7 @@ import {
   megaMenuSections,
   type NavRecord,
   tileColumnWidth,
-} from "./navigation";
+} from "@/shared/content/navigation";
 
 let nextId = 1;
 function item(path: string, over: Partial<NavRecord> = {}): NavRecord {

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import { dotlessTitle } from "@/lib/turkish";
 import { ChevronDownIcon, PhoneIcon } from "@/modules/ui/icons";
-import { storeSettings } from "@/server/services/store-settings";
-import { mainMenuItems, type NavNode, visibleChildren } from "../lib/navigation";
+import { storeSettings } from "@/server/content/store-settings";
+import { mainMenuItems, type NavNode, visibleChildren } from "@/shared/content/navigation";
 import { telHref, topBarLinks } from "../lib/site-links";
 
 const row = "flex min-h-12 items-center justify-between border-b px-4 py-3";

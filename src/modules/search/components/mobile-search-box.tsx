@@ -1,5 +1,5 @@
 import { storeConfig } from "@/config/store";
-import { popularLists } from "@/server/services/search-popular";
+import { popularLists } from "@/server/search/popular";
 import { MobileSearchOverlay } from "./mobile-search-overlay";
 
 /**

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { MOBILE_SEARCH_FOCUS_DELAY_MS } from "@/lib/search-query";
-import type { PopularLists } from "@/server/services/search-popular";
+import type { PopularLists } from "@/server/search/popular";
 import { useSearchCombobox } from "../hooks/use-search-combobox";
 import { NavigationBlur } from "./navigation-blur";
 import { SearchForm } from "./search-form";

@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOpenedOnce } from "@/modules/ui/use-opened-once";
-import type { PopularLists } from "@/server/services/search-popular";
+import type { PopularLists } from "@/server/search/popular";
 import type { ImageShape } from "./search-hit";
 import { SearchIcon } from "./search-icons";
 

@@ -1,7 +1,7 @@
 "use client";
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 import { SEARCH_BLUR_CLOSE_MS } from "@/lib/search-query";
-import type { PopularLists } from "@/server/services/search-popular";
+import type { PopularLists } from "@/server/search/popular";
 import { useSearchCombobox } from "../hooks/use-search-combobox";
 import { NavigationBlur } from "./navigation-blur";
 import { SearchForm } from "./search-form";

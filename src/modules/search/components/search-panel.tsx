@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useTranslation } from "react-i18next";
 import { normalizeSearchQuery } from "@/lib/search-query";
-import type { PopularLists } from "@/server/services/search-popular";
+import type { PopularLists } from "@/server/search/popular";
 import type { SearchCombobox } from "../hooks/use-search-combobox";
 import { type ImageShape, SearchHitOption } from "./search-hit";
 

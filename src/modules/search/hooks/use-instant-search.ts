@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isSearchable, normalizeSearchQuery, SEARCH_DEBOUNCE_MS } from "@/lib/search-query";
-import type { SearchResultItem } from "@/server/services/search";
+import type { SearchResultItem } from "@/server/search/catalog-search";
 
 export type SearchHit = SearchResultItem;
 

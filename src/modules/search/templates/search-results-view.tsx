@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { isSearchable, SEARCH_MAX_LENGTH, searchPageHref } from "@/lib/search-query";
-import type { SearchParamsInput } from "@/modules/catalog/listing-query";
 import { ProductListing, type ProductListingProps } from "@/modules/catalog/templates/product-listing";
-import { listProducts } from "@/server/services/catalog-listing";
-import { matchingProductIds } from "@/server/services/search";
-import { popularLists } from "@/server/services/search-popular";
+import { listProducts } from "@/server/catalog/listing";
+import { matchingProductIds } from "@/server/search/catalog-search";
+import { popularLists } from "@/server/search/popular";
+import type { SearchParamsInput } from "@/shared/catalog/listing-query";
 import { MobileSearchBox } from "../components/mobile-search-box";
 
 /**

@@ -2,8 +2,8 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/modules/cart/cart-api";
-import { COLLECTION_NAME_MAX, collectionNameSchema } from "../schemas";
-import type { Collection } from "../types";
+import { COLLECTION_NAME_MAX, collectionNameSchema } from "@/shared/social/schemas";
+import type { Collection } from "@/shared/social/types";
 import { REDIRECTED, useSignedInCall } from "../use-signed-in-call";
 
 type Props = {

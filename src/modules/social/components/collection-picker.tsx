@@ -1,9 +1,9 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Collection, ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { COLLECTIONS_PATH, collectionPath } from "../paths";
-import type { Collection, ProductSummary } from "../types";
 import { useSocialAction } from "../use-social-action";
 import { NewCollectionForm } from "./new-collection-form";
 

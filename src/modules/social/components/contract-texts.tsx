@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { interfaceLocale } from "@/i18n/settings";
 import { errorMessage } from "@/modules/cart/cart-api";
+import type { ContractDocuments } from "@/shared/social/types";
 import { socialApi } from "../api";
-import type { ContractDocuments } from "../types";
 
 /** The membership terms and the comment posting criteria, fetched the first time the reader opens them. */
 export function ContractTexts() {

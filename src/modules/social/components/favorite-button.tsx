@@ -1,9 +1,9 @@
 "use client";
 import { useTranslation } from "react-i18next";
 import { HeartIcon } from "@/modules/ui/icons";
+import type { ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { FAVORITES_PATH } from "../paths";
-import type { ProductSummary } from "../types";
 import { useProductToggle } from "../use-social-action";
 import { ProductActionButton } from "./product-action-button";
 

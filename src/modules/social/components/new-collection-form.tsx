@@ -1,7 +1,7 @@
 "use client";
 import { useTranslation } from "react-i18next";
+import type { Collection } from "@/shared/social/types";
 import { socialApi } from "../api";
-import type { Collection } from "../types";
 import { CollectionNameForm } from "./collection-name-form";
 
 /** Creates a collection inline (SPEC §5: name required); the server's refusal is shown under the field. */

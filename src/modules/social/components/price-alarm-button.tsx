@@ -1,8 +1,8 @@
 "use client";
 import { useTranslation } from "react-i18next";
+import type { ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { COLLECTIONS_PATH, collectionPath } from "../paths";
-import type { ProductSummary } from "../types";
 import { useProductToggle } from "../use-social-action";
 import { BellIcon } from "./icons";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatPrice } from "@/lib/money";
 import { TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
 import { useToast } from "@/modules/ui/use-toast";
-import type { ProductSummary } from "../types";
+import type { ProductSummary } from "@/shared/social/types";
 
 /** The product summary in a success toast (SPEC §8), linking to the account page that now shows it. */
 function ProductToastBody({ product, href, linkLabel, text }: { product: ProductSummary; href: string; linkLabel: string; text?: string }) {

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslation } from "react-i18next";
-import { RATINGS } from "../schemas";
+import { RATINGS } from "@/shared/social/schemas";
 import { StarIcon } from "./icons";
 
 /**

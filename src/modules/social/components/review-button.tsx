@@ -1,8 +1,8 @@
 "use client";
 import { useTranslation } from "react-i18next";
 import { useUi } from "@/modules/ui/ui-provider";
+import type { ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";
-import type { ProductSummary } from "../types";
 import { useSocialAction } from "../use-social-action";
 import type { ImageShape } from "./review-form";
 

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/modules/cart/cart-api";
+import type { Collection, ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { useSocialToasts } from "../components/product-toast";
 import { COLLECTIONS_PATH } from "../paths";
-import type { Collection, ProductSummary } from "../types";
 import { AddAllToCart } from "./add-all-to-cart";
 import { RemovableProductGrid } from "./removable-product-grid";
 

@@ -4,11 +4,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/modules/cart/cart-api";
 import { useConfirm } from "@/modules/ui/confirm-dialog";
+import type { Collection } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { NewCollectionForm } from "../components/new-collection-form";
 import { useSocialToasts } from "../components/product-toast";
 import { collectionPath } from "../paths";
-import type { Collection } from "../types";
 import { RenameCollectionForm } from "./rename-collection-form";
 
 /** My Collections: each collection with its item count; the customer's own can be renamed and deleted (after a confirm). */

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/modules/cart/cart-api";
 import { TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
 import { useToast } from "@/modules/ui/use-toast";
+import type { ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { useSocialToasts } from "../components/product-toast";
-import type { ProductSummary } from "../types";
 import { RemovableProductGrid } from "./removable-product-grid";
 
 /** My Favorites: the grid, where removing a product offers Undo (SPEC §4 toast with an undo action). */

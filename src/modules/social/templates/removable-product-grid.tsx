@@ -3,7 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "@/lib/money";
-import type { ProductSummary } from "../types";
+import type { ProductSummary } from "@/shared/social/types";
 
 /**
  * The products of an account page (My Favorites, one collection), each a level-2 heading under the page title:

@@ -1,8 +1,8 @@
 "use client";
 import { useTranslation } from "react-i18next";
+import type { Collection } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { CollectionNameForm } from "../components/collection-name-form";
-import type { Collection } from "../types";
 
 /** Renames in place; the name rules and the server's refusal read as in the create form. */
 export function RenameCollectionForm({

@@ -1,9 +1,9 @@
 import Image from "next/image";
 import Link from "next/link";
 import { t } from "@/i18n/server";
-import type { MyReview } from "@/server/services/reviews";
+import type { MyReview } from "@/server/social/reviews";
+import { RATINGS } from "@/shared/social/schemas";
 import { StarIcon } from "../components/icons";
-import { RATINGS } from "../schemas";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Istanbul" });
 

@@ -1,22 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { PostalAddress } from "@/shared/account/address";
+import { orderStatuses } from "@/shared/orders";
 import { user } from "./auth";
 import { products, productVariants } from "./catalog";
-
-export type PostalAddress = {
-  fullName: string;
-  phone: string;
-  city: string;
-  district: string;
-  neighbourhood: string;
-  line: string;
-  postcode: string;
-  billingType: "individual" | "corporate";
-  tcKimlikNo?: string;
-  companyName?: string;
-  taxOffice?: string;
-  taxNumber?: string;
-};
 
 export const addresses = pgTable(
   "addresses",
@@ -110,8 +97,6 @@ export const cartItems = pgTable(
 );
 
 /** "preparing": accepted and being packed with no online payment to wait for (cash on delivery). */
-export const orderStatuses = ["awaiting_payment", "paid", "preparing", "shipped", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orders = pgTable(
   "orders",

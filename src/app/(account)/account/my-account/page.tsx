@@ -4,7 +4,7 @@ import { ChangePasswordForm } from "@/modules/account/components/change-password
 import { ProfileForm } from "@/modules/account/components/profile-form";
 import { PROFILE_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
-import { getProfile } from "@/server/services/account";
+import { getProfile } from "@/server/account/profile";
 
 export const metadata: Metadata = { title: t("account:profile.title") };
 

@@ -3,7 +3,7 @@ import { t } from "@/i18n/server";
 import { ADDRESSES_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
 import { AddressList } from "@/modules/account/templates/address-list";
-import { listAddresses } from "@/server/services/addresses";
+import { listAddresses } from "@/server/account/addresses";
 
 export const metadata: Metadata = { title: t("account:addresses.title") };
 

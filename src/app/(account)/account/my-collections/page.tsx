@@ -4,7 +4,7 @@ import { requireUser } from "@/modules/account/session";
 import { COLLECTIONS_PATH } from "@/modules/social/paths";
 import { AccountHeading } from "@/modules/social/templates/account-heading";
 import { CollectionList } from "@/modules/social/templates/collection-list";
-import { listCollections } from "@/server/services/collections";
+import { listCollections } from "@/server/social/collections";
 
 export const metadata: Metadata = { title: t("social:collections.title") };
 

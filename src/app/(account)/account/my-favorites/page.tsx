@@ -4,7 +4,7 @@ import { requireUser } from "@/modules/account/session";
 import { FAVORITES_PATH } from "@/modules/social/paths";
 import { AccountHeading } from "@/modules/social/templates/account-heading";
 import { FavoritesGrid } from "@/modules/social/templates/favorites-grid";
-import { favoriteProducts } from "@/server/services/favorites";
+import { favoriteProducts } from "@/server/social/favorites";
 
 export const metadata: Metadata = { title: t("social:favorites.title") };
 

@@ -4,7 +4,7 @@ import { requireUser } from "@/modules/account/session";
 import { REVIEWS_PATH } from "@/modules/social/paths";
 import { AccountHeading } from "@/modules/social/templates/account-heading";
 import { ReviewList } from "@/modules/social/templates/review-list";
-import { myReviews } from "@/server/services/reviews";
+import { myReviews } from "@/server/social/reviews";
 
 export const metadata: Metadata = { title: t("social:reviews.title") };
 

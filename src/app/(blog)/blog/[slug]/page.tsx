@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { BlogLayout } from "@/modules/blog/templates/blog-layout";
 import { BlogPostView } from "@/modules/blog/templates/blog-post";
-import { getBlogPost, relatedBlogPosts } from "@/server/services/blog";
+import { getBlogPost, relatedBlogPosts } from "@/server/content/blog";
 
 type Params = Promise<{ slug: string }>;
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { t } from "@/i18n/server";
 import { MobileMenu } from "@/modules/layout/templates/mobile-menu";
-import { navigation } from "@/server/services/navigation";
+import { navigation } from "@/server/content/navigation";
 
 export const generateMetadata = (): Metadata => ({ title: t("shell:mobileMenu.title") });
 

@@ -1,12 +1,12 @@
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { BlogPostEditor } from "@/modules/admin/components/blog-post-editor";
 import { PublishToggle } from "@/modules/admin/components/publish-toggle";
 import { routeId } from "@/modules/admin/route-id";
 import { toShopInput } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { blogCategories, blogPostState, getAdminBlogPost } from "@/server/services/admin-content";
+import { blogCategories, blogPostState, getAdminBlogPost } from "@/server/admin/content";
 
 export default staffPage(async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

@@ -1,9 +1,9 @@
 import { t } from "@/i18n/server";
+import { staffForPage, staffPage } from "@/modules/admin/access";
 import { BlogPostEditor } from "@/modules/admin/components/blog-post-editor";
 import { toShopInput } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffForPage, staffPage } from "@/server/services/admin-access";
-import { blogCategories } from "@/server/services/admin-content";
+import { blogCategories } from "@/server/admin/content";
 
 export default staffPage(async function NewBlogPost() {
   const [staff, categories] = await Promise.all([staffForPage(), blogCategories()]);

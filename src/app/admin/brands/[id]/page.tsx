@@ -1,12 +1,12 @@
 import Image from "next/image";
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { BrandLogoUpload } from "@/modules/admin/components/brand-logo-upload";
 import { BrandForm } from "@/modules/admin/components/named-entity-form";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { getAdminBrand } from "@/server/services/admin-brands";
+import { getAdminBrand } from "@/server/admin/brands";
 
 export default staffPage(async function AdminBrand({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

@@ -1,7 +1,7 @@
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { BrandForm } from "@/modules/admin/components/named-entity-form";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
 
 export default staffPage(function NewBrand() {
   return (

@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { CategoryForm } from "@/modules/admin/components/named-entity-form";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { getAdminCategory } from "@/server/services/admin-categories";
+import { getAdminCategory } from "@/server/admin/categories";
 
 export default staffPage(async function AdminCategory({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

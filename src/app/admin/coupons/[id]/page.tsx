@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { CouponForm } from "@/modules/admin/components/coupon-form";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { getAdminCoupon } from "@/server/services/admin-coupons";
+import { getAdminCoupon } from "@/server/admin/coupons";
 
 export default staffPage(async function AdminCoupon({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

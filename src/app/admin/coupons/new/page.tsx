@@ -1,7 +1,7 @@
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { CouponForm } from "@/modules/admin/components/coupon-form";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
 
 export default staffPage(function NewCoupon() {
   return (

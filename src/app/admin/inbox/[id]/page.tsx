@@ -1,15 +1,15 @@
 import { notFound } from "next/navigation";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { staffForPage, staffPage } from "@/modules/admin/access";
 import { AdminPanel } from "@/modules/admin/components/admin-panels";
 import { adminLink } from "@/modules/admin/components/admin-table";
 import { NoteForm, ReplyForm, SubmissionStatusForm } from "@/modules/admin/components/submission-forms";
 import { routeId } from "@/modules/admin/route-id";
 import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { getSubmission } from "@/server/admin/inbox";
 import { submissionStatuses } from "@/server/db/schema";
-import { staffForPage, staffPage } from "@/server/services/admin-access";
-import { getSubmission } from "@/server/services/admin-inbox";
 
 type Entry = { at: string; by: string; text: string; subject?: string };
 

@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { NavigationDelete, NavigationImages } from "@/modules/admin/components/navigation-images";
 import { NavigationItemForm } from "@/modules/admin/components/navigation-item-form";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { getAdminNavigationItem } from "@/server/services/admin-navigation";
+import { getAdminNavigationItem } from "@/server/admin/navigation";
 
 export default staffPage(async function AdminNavigationItem({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

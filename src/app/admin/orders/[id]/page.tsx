@@ -2,9 +2,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { staffPage } from "@/modules/admin/access";
 import { OrderStatusForm } from "@/modules/admin/components/order-status-form";
-import { staffPage } from "@/server/services/admin-access";
-import { getAdminOrder } from "@/server/services/admin-orders";
+import { getAdminOrder } from "@/server/admin/orders";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { ContentPageEditor } from "@/modules/admin/components/content-page-editor";
 import { PublishToggle } from "@/modules/admin/components/publish-toggle";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { getAdminContentPage } from "@/server/services/admin-content";
+import { getAdminContentPage } from "@/server/admin/content";
 
 export default staffPage(async function EditContentPage({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

@@ -1,8 +1,8 @@
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { ContentPageEditor } from "@/modules/admin/components/content-page-editor";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { contentSections } from "@/server/services/admin-content";
+import { contentSections } from "@/server/admin/content";
 
 export default staffPage(function NewContentPage() {
   return (

@@ -1,12 +1,12 @@
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { ProductForm } from "@/modules/admin/components/product-form";
 import { ProductMedia } from "@/modules/admin/components/product-media";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { staffPage } from "@/server/services/admin-access";
-import { getAdminProduct } from "@/server/services/admin-catalog";
-import { getProductMedia } from "@/server/services/admin-product-media";
+import { getProductMedia } from "@/server/admin/product-media";
+import { getAdminProduct } from "@/server/admin/products";
 
 export default staffPage(async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

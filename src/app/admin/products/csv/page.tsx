@@ -1,6 +1,6 @@
 import { t } from "@/i18n/server";
+import { staffPage } from "@/modules/admin/access";
 import { CsvImport } from "@/modules/admin/components/csv-import";
-import { staffPage } from "@/server/services/admin-access";
 
 export default staffPage(function AdminCsv() {
   return (

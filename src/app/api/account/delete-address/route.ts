@@ -1,6 +1,6 @@
-import { idRequestSchema } from "@/modules/account/schemas/fields";
+import { deleteAddress } from "@/server/account/addresses";
 import { apiRoute } from "@/server/http/handler";
-import { deleteAddress } from "@/server/services/addresses";
+import { idRequestSchema } from "@/shared/account/fields";
 
 /** {id} -> {ok: true}; another customer's id: 404. */
 export const POST = apiRoute({ access: "customer", body: idRequestSchema }, async ({ user, body }) => {

@@ -1,6 +1,6 @@
-import { idRequestSchema } from "@/modules/account/schemas/fields";
+import { listAddresses, setDefaultAddress } from "@/server/account/addresses";
 import { apiRoute } from "@/server/http/handler";
-import { listAddresses, setDefaultAddress } from "@/server/services/addresses";
+import { idRequestSchema } from "@/shared/account/fields";
 
 /** {id} -> the addresses with the new default first; another customer's id: 404. */
 export const POST = apiRoute({ access: "customer", body: idRequestSchema }, async ({ user, body }) => {

@@ -1,4 +1,4 @@
+import { inboxListBody, listSubmissions } from "@/server/admin/inbox";
 import { apiRoute } from "@/server/http/handler";
-import { inboxListBody, listSubmissions } from "@/server/services/admin-inbox";
 
 export const POST = apiRoute({ access: "staff", body: inboxListBody }, ({ body }) => listSubmissions(body));

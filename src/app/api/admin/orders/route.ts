@@ -1,5 +1,5 @@
+import { listAdminOrders } from "@/server/admin/orders";
 import { apiRoute } from "@/server/http/handler";
-import { listAdminOrders } from "@/server/services/admin-orders";
-import { orderListBody } from "@/server/services/admin-schemas";
+import { orderListBody } from "@/shared/admin/bodies";
 
 export const POST = apiRoute({ access: "staff", body: orderListBody }, ({ body }) => listAdminOrders(body));

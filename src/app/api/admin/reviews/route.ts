@@ -1,4 +1,4 @@
+import { listPendingReviews } from "@/server/admin/reviews";
 import { apiRoute } from "@/server/http/handler";
-import { listPendingReviews } from "@/server/services/admin-reviews";
 
 export const POST = apiRoute({ access: "staff" }, async () => ({ items: await listPendingReviews() }));

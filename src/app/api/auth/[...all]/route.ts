@@ -1,6 +1,6 @@
-import { authHandler } from "@/server/auth";
+import { authHandler } from "@/server/account/auth";
 import { ApiError, errorResponse } from "@/server/http/errors";
-import { logger } from "@/server/http/log";
+import { logger } from "@/server/runtime/log";
 
 /** Better Auth's own routes; anything it throws becomes our 500 envelope instead of a crash. */
 async function handle(req: Request): Promise<Response> {

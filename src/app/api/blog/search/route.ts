@@ -1,9 +1,9 @@
 import { t } from "@/i18n/server";
-import { BLOG_SEARCH_MIN_LENGTH } from "@/modules/blog/search-rules";
+import { searchBlogPosts } from "@/server/content/blog";
 import { ApiError, badRequest } from "@/server/http/errors";
 import { apiRoute } from "@/server/http/handler";
-import { clientIp, createBatchedRateLimit } from "@/server/http/rate-limit";
-import { searchBlogPosts } from "@/server/services/blog";
+import { clientIp, createBatchedRateLimit } from "@/server/runtime/rate-limit";
+import { BLOG_SEARCH_MIN_LENGTH } from "@/shared/content/blog-search";
 
 /**
  * Per address and minute: typing sends at most 4 searches a second (250 ms debounce), so 120 stops scripted

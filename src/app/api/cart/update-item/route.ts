@@ -1,6 +1,6 @@
-import { updateItemBody } from "@/modules/cart/cart-input";
-import { cartRoute } from "@/server/http/cart-route";
-import { updateItem } from "@/server/services/cart-items";
+import { cartRoute } from "@/server/cart/cart-route";
+import { updateItem } from "@/server/cart/items";
+import { updateItemBody } from "@/shared/cart/cart-input";
 
 /** SPEC §7 POST /api/cart/update-item (docs/API.md). */
 export const POST = cartRoute(updateItemBody, ({ body, owner }) => updateItem(owner, body.item));

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "@/lib/search-query";
 import { apiRoute } from "@/server/http/handler";
-import { countPopularSearch } from "@/server/services/search-popular";
-import { limitPopularSearchRate } from "@/server/services/search-rate-limit";
+import { limitPopularSearchRate } from "@/server/runtime/search-rate-limit";
+import { countPopularSearch } from "@/server/search/popular";
 
 const body = z.object({ searchQuery: z.string().max(SEARCH_MAX_LENGTH) });
 

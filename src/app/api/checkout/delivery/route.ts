@@ -1,6 +1,6 @@
-import { deliveryBody } from "@/modules/cart/checkout-input";
-import { cartRoute } from "@/server/http/cart-route";
-import { saveDelivery } from "@/server/services/checkout";
+import { cartRoute } from "@/server/cart/cart-route";
+import { saveDelivery } from "@/server/orders/checkout";
+import { deliveryBody } from "@/shared/cart/checkout-input";
 
 /** POST /api/checkout/delivery {deliveryType}: the cart moves to step "payment" (docs/API.md). */
 export const POST = cartRoute(deliveryBody, ({ body, owner }) => saveDelivery(owner, body.deliveryType));

@@ -1,7 +1,7 @@
-import { placeOrderBody } from "@/modules/cart/checkout-input";
+import { cartOwner } from "@/server/cart/identity";
 import { apiRoute } from "@/server/http/handler";
-import { cartOwner } from "@/server/services/cart-identity";
-import { placeOrder } from "@/server/services/orders";
+import { placeOrder } from "@/server/orders/place-order";
+import { placeOrderBody } from "@/shared/cart/checkout-input";
 
 /** POST /api/checkout/place-order {expectedGrandTotal?}: places the order and answers its number (docs/API.md). */
 export const POST = apiRoute({ body: placeOrderBody }, ({ body, user, headers }) =>

@@ -1,6 +1,6 @@
-import { contractDocumentsBody } from "@/modules/social/schemas";
+import { contractDocumentsFor } from "@/server/content/contract-documents";
 import { apiRoute } from "@/server/http/handler";
-import { contractDocumentsFor } from "@/server/services/contracts";
+import { contractDocumentsBody } from "@/shared/social/schemas";
 
 /** Public: the membership terms, the clarification text and the comment posting criteria. */
 export const POST = apiRoute({ body: contractDocumentsBody }, async ({ body }) => contractDocumentsFor(body.locale));

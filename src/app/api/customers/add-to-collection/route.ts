@@ -1,6 +1,6 @@
-import { collectionItemBody } from "@/modules/social/schemas";
 import { apiRoute } from "@/server/http/handler";
-import { addToCollection } from "@/server/services/collections";
+import { addToCollection } from "@/server/social/collections";
+import { collectionItemBody } from "@/shared/social/schemas";
 
 /** Answers the collection the product went into (the system one when isBuyLater or isAlarm is set). */
 export const POST = apiRoute({ access: "customer", body: collectionItemBody }, async ({ user, body }) => addToCollection(user.id, body));

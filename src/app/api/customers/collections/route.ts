@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "@/server/http/handler";
-import { listCollections } from "@/server/services/collections";
+import { listCollections } from "@/server/social/collections";
 
 /** Answers the customer's collections (SPEC §3 Collection), system ones first. */
 export const POST = apiRoute({ access: "customer", body: z.object({}) }, async ({ user }) => listCollections(user.id));

@@ -1,6 +1,6 @@
-import { createReviewBody } from "@/modules/social/schemas";
 import { apiRoute } from "@/server/http/handler";
-import { createReview } from "@/server/services/reviews";
+import { createReview } from "@/server/social/reviews";
+import { createReviewBody } from "@/shared/social/schemas";
 
 /** Stores the review as pending; answers {id, status: "pending"}. */
 export const POST = apiRoute({ access: "customer", body: createReviewBody }, async ({ user, body }) => createReview(user.id, body));

@@ -1,6 +1,6 @@
-import { collectionBody } from "@/modules/social/schemas";
 import { apiRoute } from "@/server/http/handler";
-import { deleteCollection } from "@/server/services/collections";
+import { deleteCollection } from "@/server/social/collections";
+import { collectionBody } from "@/shared/social/schemas";
 
 /** Extension of SPEC §7 for the My Collections page; the system collections cannot be deleted (409). */
 export const POST = apiRoute({ access: "customer", body: collectionBody }, async ({ user, body }) => {

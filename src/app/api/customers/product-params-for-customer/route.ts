@@ -1,7 +1,7 @@
-import { ALARM_COLLECTION_PARAM, productBody } from "@/modules/social/schemas";
 import { apiRoute } from "@/server/http/handler";
-import { productCollectionIds } from "@/server/services/collections";
-import { requireActiveProduct } from "@/server/services/favorites";
+import { productCollectionIds } from "@/server/social/collections";
+import { requireActiveProduct } from "@/server/social/favorites";
+import { ALARM_COLLECTION_PARAM, productBody } from "@/shared/social/schemas";
 
 /** SPEC §3: the ids of the customer's collections holding the product, with "is-alarm" filtered out. */
 export const POST = apiRoute({ access: "customer", body: productBody }, async ({ user, body }) => {

@@ -1,6 +1,6 @@
-import { collectionItemBody } from "@/modules/social/schemas";
 import { apiRoute } from "@/server/http/handler";
-import { removeFromCollection } from "@/server/services/collections";
+import { removeFromCollection } from "@/server/social/collections";
+import { collectionItemBody } from "@/shared/social/schemas";
 
 export const POST = apiRoute({ access: "customer", body: collectionItemBody }, async ({ user, body }) => {
   await removeFromCollection(user.id, body);

@@ -1,6 +1,6 @@
-import { productBody } from "@/modules/social/schemas";
 import { apiRoute } from "@/server/http/handler";
-import { removeFavorite } from "@/server/services/favorites";
+import { removeFavorite } from "@/server/social/favorites";
+import { productBody } from "@/shared/social/schemas";
 
 export const POST = apiRoute({ access: "customer", body: productBody }, async ({ user, body }) => {
   await removeFavorite(user.id, body.productId);

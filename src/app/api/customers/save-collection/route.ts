@@ -1,6 +1,6 @@
-import { saveCollectionBody } from "@/modules/social/schemas";
 import { apiRoute } from "@/server/http/handler";
-import { createCollection, renameCollection } from "@/server/services/collections";
+import { createCollection, renameCollection } from "@/server/social/collections";
+import { saveCollectionBody } from "@/shared/social/schemas";
 
 /** {name} creates a collection; with the extension field collectionId it renames one. Answers the collection. */
 export const POST = apiRoute({ access: "customer", body: saveCollectionBody }, async ({ user, body }) =>

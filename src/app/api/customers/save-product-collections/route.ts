@@ -1,6 +1,6 @@
-import { saveProductCollectionsBody } from "@/modules/social/schemas";
 import { apiRoute } from "@/server/http/handler";
-import { saveProductCollections } from "@/server/services/collections";
+import { saveProductCollections } from "@/server/social/collections";
+import { saveProductCollectionsBody } from "@/shared/social/schemas";
 
 /** Saves the full set of collections holding the product; answers the saved set. */
 export const POST = apiRoute({ access: "customer", body: saveProductCollectionsBody }, async ({ user, body }) => ({

@@ -1,7 +1,7 @@
 "use client";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { InformationBody, InformationFormInput } from "../../checkout-input";
+import type { InformationBody, InformationFormInput } from "@/shared/cart/checkout-input";
 import { FormField } from "./form-field";
 
 type Prefix = "shippingAddress" | "billingAddress";

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslation } from "react-i18next";
+import type { Cart } from "@/shared/cart/types";
 import { checkoutBlocked } from "../../checkout-rules";
-import type { Cart } from "../../types";
 import { CartTotals } from "../cart-totals";
 import { CouponForm } from "../coupon-form";
 import { LineSummary } from "../line-summary";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DeliveryType } from "@/lib/cart-totals";
 import { formatPrice } from "@/lib/money";
-import type { Cart } from "../../types";
+import type { Cart } from "@/shared/cart/types";
 import { SubmitButton } from "./submit-button";
 import type { DeliveryOptions } from "./types";
 

@@ -2,8 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { type InformationBody, type InformationFormInput, informationForm, NEW_ADDRESS } from "../../checkout-input";
-import type { Cart } from "../../types";
+import { type InformationBody, type InformationFormInput, informationForm, NEW_ADDRESS } from "@/shared/cart/checkout-input";
+import type { Cart } from "@/shared/cart/types";
 import { AddressFields } from "./address-fields";
 import { FormField } from "./form-field";
 import { SavedAddressChoice } from "./saved-address-choice";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaymentMethod } from "@/lib/cart-totals";
 import { formatPrice } from "@/lib/money";
-import type { Cart } from "../../types";
+import type { Cart } from "@/shared/cart/types";
 import { BankAccounts } from "./bank-accounts";
 import { SubmitButton } from "./submit-button";
 import type { PaymentOptions } from "./types";

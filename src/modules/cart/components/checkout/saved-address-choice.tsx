@@ -1,7 +1,7 @@
 "use client";
 import type { UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { type InformationFormInput, NEW_ADDRESS } from "../../checkout-input";
+import { type InformationFormInput, NEW_ADDRESS } from "@/shared/cart/checkout-input";
 import type { SavedAddress } from "./types";
 
 type Props = { name: "shippingChoice" | "billingChoice"; addresses: SavedAddress[]; register: UseFormRegister<InformationFormInput> };

@@ -1,5 +1,5 @@
 import type { StoreConfig } from "@/config/store";
-import type { paymentOptions } from "@/server/payments";
+import type { paymentOptions } from "@/server/orders/payments";
 
 /** A customer's saved address as checkout lists it. */
 export type SavedAddress = { id: number; title: string; fullName: string; summary: string; isDefault: boolean };

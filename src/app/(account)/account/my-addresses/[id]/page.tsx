@@ -4,8 +4,8 @@ import { t } from "@/i18n/server";
 import { AddressForm } from "@/modules/account/components/address-form";
 import { ADDRESSES_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
-import { getProfile } from "@/server/services/account";
-import { findAddress } from "@/server/services/addresses";
+import { findAddress } from "@/server/account/addresses";
+import { getProfile } from "@/server/account/profile";
 
 export const metadata: Metadata = { title: t("account:addresses.editTitle") };
 

@@ -3,7 +3,7 @@ import { t } from "@/i18n/server";
 import { AddressForm } from "@/modules/account/components/address-form";
 import { ADDRESSES_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
-import { getProfile } from "@/server/services/account";
+import { getProfile } from "@/server/account/profile";
 
 export const metadata: Metadata = { title: t("account:addresses.addTitle") };
 

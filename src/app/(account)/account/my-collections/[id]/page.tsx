@@ -3,10 +3,10 @@ import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { requireUser } from "@/modules/account/session";
 import { collectionPath } from "@/modules/social/paths";
-import { collectionIdSchema } from "@/modules/social/schemas";
 import { AccountHeading } from "@/modules/social/templates/account-heading";
 import { CollectionDetail } from "@/modules/social/templates/collection-detail";
-import { collectionWithProducts } from "@/server/services/collections";
+import { collectionWithProducts } from "@/server/social/collections";
+import { collectionIdSchema } from "@/shared/social/schemas";
 
 type Props = { params: Promise<{ id: string }> };
 

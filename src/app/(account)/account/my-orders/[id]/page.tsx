@@ -4,7 +4,7 @@ import { t } from "@/i18n/server";
 import { ORDERS_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
 import { OrderDetail } from "@/modules/account/templates/order-detail";
-import { findOrder } from "@/server/services/orders-read";
+import { findOrder } from "@/server/orders/read";
 
 export const metadata: Metadata = { title: t("account:orders.title") };
 

@@ -3,9 +3,9 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { OrderConfirmation } from "@/modules/cart/templates/order-confirmation";
+import { cartOwner } from "@/server/cart/identity";
 import { sessionUser } from "@/server/http/session";
-import { cartOwner } from "@/server/services/cart-identity";
-import { confirmationFor } from "@/server/services/checkout-confirmation";
+import { confirmationFor } from "@/server/orders/confirmation";
 
 export const metadata: Metadata = { title: t("cart:confirmation.title"), robots: { index: false } };
 

@@ -1,5 +1,5 @@
-import { brandFields } from "@/modules/admin/schemas/catalog";
+import { createBrand } from "@/server/admin/brands";
 import { apiRoute } from "@/server/http/handler";
-import { createBrand } from "@/server/services/admin-brands";
+import { brandFields } from "@/shared/admin/catalog";
 
 export const POST = apiRoute({ access: "staff", body: brandFields }, ({ body, user }) => createBrand(user.id, body));

@@ -1,5 +1,5 @@
-import { brandBody } from "@/modules/admin/schemas/catalog";
+import { updateBrand } from "@/server/admin/brands";
 import { apiRoute } from "@/server/http/handler";
-import { updateBrand } from "@/server/services/admin-brands";
+import { brandBody } from "@/shared/admin/catalog";
 
 export const POST = apiRoute({ access: "staff", body: brandBody }, ({ body, user }) => updateBrand(user.id, body));

@@ -1,7 +1,7 @@
-import { IMAGE_MAX_BYTES, uploadBodyLimit } from "@/modules/admin/uploads";
+import { setBrandLogo } from "@/server/admin/brands";
 import { apiRoute } from "@/server/http/handler";
-import { setBrandLogo } from "@/server/services/admin-brands";
-import { brandLogoBody } from "@/server/services/admin-media-bodies";
+import { brandLogoBody } from "@/shared/admin/media";
+import { IMAGE_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 
 export const POST = apiRoute({ access: "staff", body: brandLogoBody, maxBytes: uploadBodyLimit(IMAGE_MAX_BYTES) }, ({ body, user }) =>
   setBrandLogo(user.id, body.brandId, body.file),

@@ -1,5 +1,5 @@
-import { categoryBody } from "@/modules/admin/schemas/catalog";
+import { updateCategory } from "@/server/admin/categories";
 import { apiRoute } from "@/server/http/handler";
-import { updateCategory } from "@/server/services/admin-categories";
+import { categoryBody } from "@/shared/admin/catalog";
 
 export const POST = apiRoute({ access: "staff", body: categoryBody }, ({ body, user }) => updateCategory(user.id, body));

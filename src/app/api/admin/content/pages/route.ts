@@ -1,4 +1,4 @@
+import { listAdminContentPages } from "@/server/admin/content";
 import { apiRoute } from "@/server/http/handler";
-import { listAdminContentPages } from "@/server/services/admin-content";
 
 export const POST = apiRoute({ access: "staff" }, async () => ({ items: await listAdminContentPages() }));

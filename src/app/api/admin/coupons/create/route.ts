@@ -1,5 +1,5 @@
-import { couponCreateBody } from "@/modules/admin/schemas/coupon";
+import { createCoupon } from "@/server/admin/coupons";
 import { apiRoute } from "@/server/http/handler";
-import { createCoupon } from "@/server/services/admin-coupons";
+import { couponCreateBody } from "@/shared/admin/coupon";
 
 export const POST = apiRoute({ access: "staff", body: couponCreateBody }, ({ body, user }) => createCoupon(user.id, body));

@@ -1,6 +1,6 @@
-import { couponActiveBody } from "@/modules/admin/schemas/coupon";
+import { setCouponActive } from "@/server/admin/coupons";
 import { apiRoute } from "@/server/http/handler";
-import { setCouponActive } from "@/server/services/admin-coupons";
+import { couponActiveBody } from "@/shared/admin/coupon";
 
 export const POST = apiRoute({ access: "staff", body: couponActiveBody }, ({ body, user }) =>
   setCouponActive(user.id, body.couponId, body.isActive),

@@ -1,5 +1,5 @@
-import { couponUpdateBody } from "@/modules/admin/schemas/coupon";
+import { updateCoupon } from "@/server/admin/coupons";
 import { apiRoute } from "@/server/http/handler";
-import { updateCoupon } from "@/server/services/admin-coupons";
+import { couponUpdateBody } from "@/shared/admin/coupon";
 
 export const POST = apiRoute({ access: "staff", body: couponUpdateBody }, ({ body, user }) => updateCoupon(user.id, body));

@@ -1,6 +1,6 @@
+import { getSubmission, submissionIdBody } from "@/server/admin/inbox";
 import { notFound } from "@/server/http/errors";
 import { apiRoute } from "@/server/http/handler";
-import { getSubmission, submissionIdBody } from "@/server/services/admin-inbox";
 
 export const POST = apiRoute({ access: "staff", body: submissionIdBody }, async ({ body }) => {
   const submission = await getSubmission(body.submissionId);

@@ -1,5 +1,5 @@
+import { replyToSubmission, submissionReplyBody } from "@/server/admin/inbox";
 import { apiRoute } from "@/server/http/handler";
-import { replyToSubmission, submissionReplyBody } from "@/server/services/admin-inbox";
 
 export const POST = apiRoute({ access: "staff", body: submissionReplyBody }, ({ body, user }) =>
   replyToSubmission(user, body.submissionId, { subject: body.subject, text: body.text }),

@@ -1,5 +1,5 @@
-import { navigationCreateBody } from "@/modules/admin/schemas/catalog";
+import { createNavigationItem } from "@/server/admin/navigation";
 import { apiRoute } from "@/server/http/handler";
-import { createNavigationItem } from "@/server/services/admin-navigation";
+import { navigationCreateBody } from "@/shared/admin/catalog";
 
 export const POST = apiRoute({ access: "staff", body: navigationCreateBody }, ({ body, user }) => createNavigationItem(user.id, body));

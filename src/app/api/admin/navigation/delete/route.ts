@@ -1,5 +1,5 @@
-import { navigationIdBody } from "@/modules/admin/schemas/catalog";
+import { deleteNavigationItem } from "@/server/admin/navigation";
 import { apiRoute } from "@/server/http/handler";
-import { deleteNavigationItem } from "@/server/services/admin-navigation";
+import { navigationIdBody } from "@/shared/admin/catalog";
 
 export const POST = apiRoute({ access: "staff", body: navigationIdBody }, ({ body, user }) => deleteNavigationItem(user.id, body.itemId));

@@ -1,6 +1,6 @@
-import { navigationMoveBody } from "@/modules/admin/schemas/catalog";
+import { moveNavigationItem } from "@/server/admin/navigation";
 import { apiRoute } from "@/server/http/handler";
-import { moveNavigationItem } from "@/server/services/admin-navigation";
+import { navigationMoveBody } from "@/shared/admin/catalog";
 
 export const POST = apiRoute({ access: "staff", body: navigationMoveBody }, ({ body, user }) =>
   moveNavigationItem(user.id, body.itemId, body.direction),

@@ -1,5 +1,5 @@
-import { navigationUpdateBody } from "@/modules/admin/schemas/catalog";
+import { updateNavigationItem } from "@/server/admin/navigation";
 import { apiRoute } from "@/server/http/handler";
-import { updateNavigationItem } from "@/server/services/admin-navigation";
+import { navigationUpdateBody } from "@/shared/admin/catalog";
 
 export const POST = apiRoute({ access: "staff", body: navigationUpdateBody }, ({ body, user }) => updateNavigationItem(user.id, body));

@@ -1,7 +1,7 @@
-import { IMAGE_MAX_BYTES, uploadBodyLimit } from "@/modules/admin/uploads";
+import { addNavigationImage } from "@/server/admin/navigation";
 import { apiRoute } from "@/server/http/handler";
-import { navigationImageBody } from "@/server/services/admin-media-bodies";
-import { addNavigationImage } from "@/server/services/admin-navigation";
+import { navigationImageBody } from "@/shared/admin/media";
+import { IMAGE_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 
 export const POST = apiRoute({ access: "staff", body: navigationImageBody, maxBytes: uploadBodyLimit(IMAGE_MAX_BYTES) }, ({ body, user }) =>
   addNavigationImage(user.id, body.itemId, body.file),

@@ -1,6 +1,6 @@
+import { changeOrderStatus } from "@/server/admin/orders";
 import { apiRoute } from "@/server/http/handler";
-import { changeOrderStatus } from "@/server/services/admin-orders";
-import { orderStatusBody } from "@/server/services/admin-schemas";
+import { orderStatusBody } from "@/shared/admin/bodies";
 
 export const POST = apiRoute({ access: "staff", body: orderStatusBody }, async ({ body, user }) => {
   const order = await changeOrderStatus(user.id, body.orderId, body.status, body.note);

@@ -1,7 +1,7 @@
+import { getAdminOrder } from "@/server/admin/orders";
 import { notFound } from "@/server/http/errors";
 import { apiRoute } from "@/server/http/handler";
-import { getAdminOrder } from "@/server/services/admin-orders";
-import { orderIdBody } from "@/server/services/admin-schemas";
+import { orderIdBody } from "@/shared/admin/bodies";
 
 export const POST = apiRoute({ access: "staff", body: orderIdBody }, async ({ body }) => {
   const order = await getAdminOrder(body.orderId);

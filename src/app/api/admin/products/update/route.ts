@@ -1,6 +1,6 @@
+import { updateProduct } from "@/server/admin/products";
 import { apiRoute } from "@/server/http/handler";
-import { updateProduct } from "@/server/services/admin-catalog";
-import { productUpdateBody } from "@/server/services/admin-schemas";
+import { productUpdateBody } from "@/shared/admin/bodies";
 
 export const POST = apiRoute({ access: "staff", body: productUpdateBody }, ({ body, user }) => {
   const { productId, ...input } = body;

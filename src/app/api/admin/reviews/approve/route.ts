@@ -1,6 +1,6 @@
+import { approvePendingReview } from "@/server/admin/reviews";
 import { apiRoute } from "@/server/http/handler";
-import { approvePendingReview } from "@/server/services/admin-reviews";
-import { reviewIdBody } from "@/server/services/admin-schemas";
+import { reviewIdBody } from "@/shared/admin/bodies";
 
 export const POST = apiRoute({ access: "staff", body: reviewIdBody }, async ({ body, user }) => {
   await approvePendingReview(user.id, body.reviewId);

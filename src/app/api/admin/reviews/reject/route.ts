@@ -1,6 +1,6 @@
+import { rejectPendingReview } from "@/server/admin/reviews";
 import { apiRoute } from "@/server/http/handler";
-import { rejectPendingReview } from "@/server/services/admin-reviews";
-import { rejectReviewBody } from "@/server/services/admin-schemas";
+import { rejectReviewBody } from "@/shared/admin/bodies";
 
 export const POST = apiRoute({ access: "staff", body: rejectReviewBody }, async ({ body, user }) => {
   await rejectPendingReview(user.id, body.reviewId, body.reason);

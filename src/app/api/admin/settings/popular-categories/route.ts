@@ -1,4 +1,4 @@
 import { apiRoute } from "@/server/http/handler";
-import { listPopularCategories } from "@/server/services/search-popular";
+import { listPopularCategories } from "@/server/search/popular";
 
 export const POST = apiRoute({ access: "staff" }, async () => ({ categories: await listPopularCategories() }));

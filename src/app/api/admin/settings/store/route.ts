@@ -1,4 +1,4 @@
+import { loadStoreSettings } from "@/server/content/store-settings";
 import { apiRoute } from "@/server/http/handler";
-import { loadStoreSettings } from "@/server/services/store-settings";
 
 export const POST = apiRoute({ access: "staff" }, async () => ({ settings: await loadStoreSettings() }));

@@ -1,6 +1,6 @@
+import { deleteProductAttachment } from "@/server/admin/product-media";
 import { apiRoute } from "@/server/http/handler";
-import { productAttachmentIdBody } from "@/server/services/admin-media-bodies";
-import { deleteProductAttachment } from "@/server/services/admin-product-media";
+import { productAttachmentIdBody } from "@/shared/admin/media";
 
 export const POST = apiRoute({ access: "staff", body: productAttachmentIdBody }, ({ body, user }) =>
   deleteProductAttachment(user.id, body.attachmentId),

@@ -1,7 +1,7 @@
-import { PDF_MAX_BYTES, uploadBodyLimit } from "@/modules/admin/uploads";
+import { addProductAttachment } from "@/server/admin/product-media";
 import { apiRoute } from "@/server/http/handler";
-import { productAttachmentBody } from "@/server/services/admin-media-bodies";
-import { addProductAttachment } from "@/server/services/admin-product-media";
+import { productAttachmentBody } from "@/shared/admin/media";
+import { PDF_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 
 export const POST = apiRoute({ access: "staff", body: productAttachmentBody, maxBytes: uploadBodyLimit(PDF_MAX_BYTES) }, ({ body, user }) =>
   addProductAttachment(user.id, body.productId, body.title, body.file),

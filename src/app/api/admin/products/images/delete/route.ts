@@ -1,5 +1,5 @@
+import { deleteProductImage } from "@/server/admin/product-media";
 import { apiRoute } from "@/server/http/handler";
-import { productImageIdBody } from "@/server/services/admin-media-bodies";
-import { deleteProductImage } from "@/server/services/admin-product-media";
+import { productImageIdBody } from "@/shared/admin/media";
 
 export const POST = apiRoute({ access: "staff", body: productImageIdBody }, ({ body, user }) => deleteProductImage(user.id, body.imageId));

@@ -1,6 +1,6 @@
+import { reorderProductImages } from "@/server/admin/product-media";
 import { apiRoute } from "@/server/http/handler";
-import { productImageOrderBody } from "@/server/services/admin-media-bodies";
-import { reorderProductImages } from "@/server/services/admin-product-media";
+import { productImageOrderBody } from "@/shared/admin/media";
 
 export const POST = apiRoute({ access: "staff", body: productImageOrderBody }, ({ body, user }) =>
   reorderProductImages(user.id, body.productId, body.imageIds),

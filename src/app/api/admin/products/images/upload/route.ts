@@ -1,7 +1,7 @@
-import { IMAGE_MAX_BYTES, uploadBodyLimit } from "@/modules/admin/uploads";
+import { addProductImage } from "@/server/admin/product-media";
 import { apiRoute } from "@/server/http/handler";
-import { productImageBody } from "@/server/services/admin-media-bodies";
-import { addProductImage } from "@/server/services/admin-product-media";
+import { productImageBody } from "@/shared/admin/media";
+import { IMAGE_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 
 export const POST = apiRoute({ access: "staff", body: productImageBody, maxBytes: uploadBodyLimit(IMAGE_MAX_BYTES) }, ({ body, user }) =>
   addProductImage(user.id, body.productId, body.file),

@@ -1,0 +1,80 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The layer rules of docs/ARCHITECTURE.md are Biome's: this runs the project's own biome.json (and its plugin) on
+ * fixture files placed where the rules apply, and reads which imports it reports.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const biome = path.join(root, "node_modules", ".bin", "biome");
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "layer-rules-"));
+fs.copyFileSync(path.join(root, "biome.json"), path.join(dir, "biome.json"));
+fs.cpSync(path.join(root, "lint"), path.join(dir, "lint"), { recursive: true, filter: (f) => !f.endsWith(".test.ts") });
+
+type Finding = { file: string; line: number };
+
+function lint(files: Record<string, string>): Finding[] {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  let out: string;
+  try {
+    out = execFileSync(biome, ["lint", "--reporter=json", "--max-diagnostics=none", ...Object.keys(files)], {
+      cwd: dir,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch (err) {
+    out = (err as { stdout: string }).stdout;
+  } finally {
+    for (const file of Object.keys(files)) fs.rmSync(path.join(dir, file));
+  }
+  const report = JSON.parse(out) as {
+    diagnostics: { category: string; location: { path: string; start: { line: number } } }[];
+  };
+  return report.diagnostics
+    .filter((d) => d.category === "lint/style/noRestrictedImports" || d.category === "plugin")
+    .map((d) => ({ file: d.location.path, line: d.location.start.line }));
+}
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("layer rules", () => {
+  it.each([
+    ["server code importing UI code", "src/server/cart/wrong.ts", 'import { addToCart } from "@/modules/cart/cart-api";\n'],
+    ["server code importing a UI type", "src/server/cart/wrong.ts", 'import type { CartStore } from "@/modules/cart/cart-store";\n'],
+    ["server code importing the seed", "src/server/admin/wrong.ts", 'import { seedDemo } from "../../../seed";\n'],
+    ["UI code importing the seed", "src/modules/blog/wrong.ts", 'import { demoAccounts } from "../../../seed/users";\n'],
+    ["UI code importing a route", "src/modules/cart/wrong.ts", 'import Page from "@/app/(shop)/page";\n'],
+    ["the shared folder importing the server", "src/shared/cart/wrong.ts", 'import { db } from "@/server/db/client";\n'],
+    ["the shared folder importing React", "src/shared/cart/wrong.ts", 'import { useState } from "react";\n'],
+    ["the shared folder importing UI code", "src/shared/cart/wrong.ts", 'import { cartHref } from "@/modules/cart/paths";\n'],
+    ["a pure helper importing the server", "src/lib/wrong.ts", 'import { logger } from "@/server/runtime/log";\n'],
+    [
+      "a client component importing server code",
+      "src/modules/cart/wrong.tsx",
+      '"use client";\nimport { getCart } from "@/server/cart/cart";\n',
+    ],
+  ])("reports %s", (_, file, text) => {
+    expect(lint({ [file]: text })).toContainEqual({ file, line: text.startsWith('"use client"') ? 2 : 1 });
+  });
+
+  it("accepts the imports the layers allow", () => {
+    expect(
+      lint({
+        "src/server/cart/right.ts":
+          'import { MAX_LINE_QUANTITY } from "@/shared/cart/types";\nimport { formatPrice } from "@/lib/money";\n',
+        "src/shared/cart/right.ts":
+          'import { z } from "zod";\nimport { entityId } from "@/shared/ids";\nimport { phoneDigits } from "@/lib/phone";\n',
+        "src/modules/cart/right.tsx":
+          '"use client";\nimport type { Cart } from "@/server/cart/cart";\nimport { LOW_STOCK } from "@/shared/cart/types";\n',
+        "src/modules/cart/loader.ts": 'import { getCart } from "@/server/cart/cart";\n',
+        "seed/right.ts": 'import { db } from "@/server/db/client";\n',
+      }),
+    ).toEqual([]);
+  });
+});

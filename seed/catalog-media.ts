@@ -1,0 +1,131 @@
+import { slugify } from "@/lib/turkish";
+import { brandDefs } from "./brands";
+import { catalogTree } from "./catalog-tree";
+import { familySpec } from "./families";
+import { brandNames, num } from "./format";
+import { buildPdf } from "./pdf";
+import type { BuiltProduct } from "./product-builder";
+import type { ImageJob } from "./render";
+import { brandLogoSvg, palettes, productCaptions, productSvg, tileSvg } from "./svg-scenes";
+import type { MediaRow } from "./types";
+
+export const productImageKey = (code: string, n: number) => `products/${slugify(code)}-${n}.webp`;
+export const datasheetKey = (code: string) => `datasheets/${slugify(code)}.pdf`;
+export const categoryImageKey = (slug: string) => `categories/${slug}.webp`;
+export const brandLogoKey = (slug: string) => `brands/${slug}.png`;
+
+export const productImageAlt = (name: string, n: number) => `${name} – ${productCaptions[(n - 1) % productCaptions.length]}`;
+
+export function productImageJobs(products: BuiltProduct[]): ImageJob[] {
+  return products.flatMap((p) =>
+    Array.from({ length: p.imageCount }, (_, i) => ({
+      key: productImageKey(p.code, i + 1),
+      svg: productSvg({
+        code: p.code,
+        brand: brandNames[p.brandKey] ?? "Lumora",
+        section: p.section,
+        silhouette: p.silhouette,
+        tint: p.tints[i % Math.max(1, p.tints.length)] ?? "",
+        variant: i,
+      }),
+      width: 600,
+      height: 800,
+      format: "webp" as const,
+    })),
+  );
+}
+
+export function categoryImageJobs(): ImageJob[] {
+  return catalogTree.flatMap((section, si) => [
+    {
+      key: categoryImageKey(section.key),
+      svg: tileSvg({
+        title: section.name,
+        subtitle: `${section.leaves.length} kategori`,
+        section: section.key,
+        silhouette: familySpec(section.leaves[0]!.family).silhouette,
+        variant: si,
+      }),
+      width: 720,
+      height: 480,
+      format: "webp" as const,
+    },
+    ...section.leaves.map((leaf, li) => ({
+      key: categoryImageKey(leaf.slug),
+      svg: tileSvg({
+        title: leaf.name,
+        subtitle: section.name,
+        section: section.key,
+        silhouette: familySpec(leaf.family).silhouette,
+        variant: li,
+      }),
+      width: 720,
+      height: 480,
+      format: "webp" as const,
+    })),
+  ]);
+}
+
+export function brandLogoJobs(): ImageJob[] {
+  return brandDefs.map((b) => ({ key: brandLogoKey(b.slug), svg: brandLogoSvg(b), width: 280, height: 57, format: "png" as const }));
+}
+
+export const hasDatasheet = (p: BuiltProduct) => p.kind !== "consumable";
+
+export function datasheetRows(products: BuiltProduct[]): MediaRow[] {
+  return products.filter(hasDatasheet).map((p) => ({
+    key: datasheetKey(p.code),
+    contentType: "application/pdf",
+    width: null,
+    height: null,
+    bytes: buildPdf({
+      title: p.name,
+      subtitle: `Teknik Veri Sayfası - Ürün kodu: ${p.code} - Liste fiyatı: ${num(p.unDiscountedSalesPrice / 100, 2)} TL (KDV dahil)`,
+      rows: p.specifications,
+      paragraphs: [p.shortDescription, "Kurulum, eğitim ve servis için: +90 212 555 01 23 - info@lumora.example"],
+    }),
+  }));
+}
+
+/** Shared placeholder photos for the synthetic (scale) catalogue: one per silhouette and section. */
+export function syntheticPoolJobs(): ImageJob[] {
+  const combos = [
+    ["makineler", "flatbed"],
+    ["makineler", "roll-printer"],
+    ["makineler", "laser"],
+    ["makineler", "label-press"],
+    ["makineler", "package"],
+    ["sarf-malzemeler", "bottle"],
+    ["sarf-malzemeler", "jerrycan"],
+    ["sarf-malzemeler", "printhead"],
+    ["sarf-malzemeler", "media-roll"],
+    ["sarf-malzemeler", "part"],
+    ["uv-kurleme", "led"],
+    ["uv-kurleme", "lamp"],
+    ["uv-kurleme", "tunnel"],
+    ["uv-kurleme", "part"],
+    ["uv-kurleme", "bottle"],
+    ["uygulamalar", "package"],
+    ["uygulamalar", "flatbed"],
+    ["uygulamalar", "laser"],
+    ["uygulamalar", "roll-printer"],
+    ["uygulamalar", "media-roll"],
+  ] as const;
+  return combos.map(([section, silhouette], i) => ({
+    key: syntheticImageKey(i),
+    svg: productSvg({
+      code: `SERİ ${String(i + 1).padStart(2, "0")}`,
+      brand: "Lumora",
+      section,
+      silhouette,
+      tint: palettes[section].glow,
+      variant: i % 5,
+    }),
+    width: 600,
+    height: 800,
+    format: "webp" as const,
+  }));
+}
+
+export const syntheticImageKey = (i: number) => `products/syn/pool-${String(i + 1).padStart(2, "0")}.webp`;
+export const SYNTHETIC_POOL_SIZE = 20;

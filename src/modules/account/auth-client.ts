@@ -1,0 +1,19 @@
+"use client";
+import { inferAdditionalFields } from "better-auth/client/plugins";
+import { createAuthClient } from "better-auth/react";
+import type { Auth } from "@/server/account/auth";
+
+/** Better Auth's React client for the islands; same origin, base path /api/auth. */
+export const authClient = createAuthClient({ plugins: [inferAdditionalFields<Auth>()] });
+
+export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
+
+/** SPEC §4: the session status that client islands read (loading, authenticated, unauthenticated). */
+export function useSessionStatus(): { status: SessionStatus; user: typeof authClient.$Infer.Session.user | null } {
+  const { data, isPending } = authClient.useSession();
+  if (isPending) return { status: "loading", user: null };
+  return data ? { status: "authenticated", user: data.user } : { status: "unauthenticated", user: null };
+}
+
+/** Makes every useSession() fetch the session again, e.g. after the profile changed through our own API. */
+export const refreshSession = () => authClient.$store.notify("$sessionSignal");

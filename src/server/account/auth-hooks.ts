@@ -1,0 +1,72 @@
+import "server-only";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { z } from "zod";
+import { CART_COOKIE } from "@/config/cookies";
+import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { sendMail } from "@/server/mail";
+import { signUpRequestSchema } from "@/shared/account/auth";
+import { firstIssueKey, passwordField } from "@/shared/account/fields";
+
+/** Our own error codes are lower-case and already carry a Turkish message; Better Auth's are UPPER_CASE. */
+const OWN_CODE = /^[a-z_]+$/;
+
+function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new APIError("BAD_REQUEST", { code: "validation_failed", message: t(`account:${firstIssueKey(parsed.error)}`) });
+  return parsed.data;
+}
+
+/**
+ * The server-side half of the forms' rules: a sign-up must carry the KVKK consent, a valid name, e-mail,
+ * optional phone and a strong enough password; password changes and resets must meet the same rule.
+ * The parsed sign-up body replaces the raw one, so trimmed names and lower-cased e-mails are stored.
+ */
+export const beforeAuth = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === "/sign-up/email") return { context: { body: validate(signUpRequestSchema, ctx.body) } };
+  if (ctx.path === "/change-password" || ctx.path === "/reset-password") validate(passwordField, ctx.body?.newPassword);
+});
+
+/** SPEC §4: signing out also forgets the cart; the cart cookie is httpOnly, so only the server can drop it. */
+export const afterAuth = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === "/sign-out") ctx.setCookie(CART_COOKIE, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax" });
+});
+
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+/** The mailed link opens our reset page directly; the token is single-use and expires in an hour. */
+export async function sendResetPasswordMail({ user, token }: { user: { name: string; email: string }; token: string }) {
+  const url = `${storeConfig.siteUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  const vars = { name: user.name, url, brand: storeConfig.brand, minutes: RESET_TOKEN_SECONDS / 60 };
+  await sendMail({ to: user.email, subject: t("account:mail.reset.subject", vars), text: t("account:mail.reset.text", vars) });
+}
+
+/**
+ * Better Auth answers errors in English and 429s with X-Retry-After. Clients of this shop get the
+ * house envelope instead: {code, message} in Turkish, and a standard Retry-After on 429.
+ */
+export async function localizeAuthResponse(res: Response): Promise<Response> {
+  if (res.status < 400) return res;
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  if (res.status === 429) {
+    headers.set("Retry-After", res.headers.get("x-retry-after") ?? "60");
+    headers.delete("x-retry-after");
+    return Response.json({ code: "rate_limited", message: t("errors:rate_limited") }, { status: 429, headers });
+  }
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const { code, message } = body.code ? explain(body.code, body.message) : statusError(res.status);
+  return Response.json({ code, message }, { status: res.status, headers });
+}
+
+function explain(code: string, message: string | undefined) {
+  if (OWN_CODE.test(code) && message) return { code, message };
+  return { code, message: t(`account:authErrors.${code}`, { defaultValue: t("account:authErrors.default") }) };
+}
+
+function statusError(status: number) {
+  const code = status === 401 ? "unauthorized" : status === 403 ? "forbidden" : status === 404 ? "not_found" : "bad_request";
+  return { code, message: t(`errors:${code}`) };
+}

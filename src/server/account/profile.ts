@@ -1,0 +1,25 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { user } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
+import type { ProfileRequest } from "@/shared/account/profile";
+
+export type Profile = { name: string; email: string; phone: string | null };
+
+export async function getProfile(userId: string): Promise<Profile> {
+  const [row] = await db().select({ name: user.name, email: user.email, phone: user.phone }).from(user).where(eq(user.id, userId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Name and phone; the e-mail is the sign-in name and stays as it is. Sessions read the user row, so they follow at once. */
+export async function updateProfile(userId: string, input: ProfileRequest): Promise<Profile> {
+  const [row] = await db()
+    .update(user)
+    .set({ name: input.name, phone: input.phone, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .returning({ name: user.name, email: user.email, phone: user.phone });
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { db } from "@/server/db/client";
+import { categories, navigationItems, products } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
+import { cacheTags } from "@/server/runtime/cache";
+import type { categoryBody } from "@/shared/admin/catalog";
+import { recordAudit } from "./audit";
+import { fieldChanges, staffChange } from "./change";
+import { claimSlug } from "./slugs";
+
+export type AdminCategory = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  slug: string;
+  description: string;
+  depth: number;
+  productCount: number;
+};
+
+const columns = {
+  id: categories.id,
+  parentId: categories.parentId,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  depth: categories.depth,
+};
+
+/** Every category in tree order (each parent followed by its children, by their order), with its own product count. */
+export async function listAdminCategories(): Promise<AdminCategory[]> {
+  const [rows, counts] = await Promise.all([
+    db().select(columns).from(categories).orderBy(asc(categories.order), asc(categories.id)),
+    db().select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
+  const ordered: AdminCategory[] = [];
+  const visit = (parentId: number | null) => {
+    for (const row of rows.filter((r) => r.parentId === parentId)) {
+      ordered.push({ ...row, productCount: countOf.get(row.id) ?? 0 });
+      visit(row.id);
+    }
+  };
+  visit(null);
+  return ordered;
+}
+
+export async function getAdminCategory(id: number) {
+  const [row] = await db().select(columns).from(categories).where(eq(categories.id, id));
+  return row ?? null;
+}
+
+/**
+ * Renames a category or moves its address. The menu entries that lead to it follow: their link and slug always,
+ * their name when it was the category's old name (a menu label staff chose themselves is kept).
+ */
+export function updateCategory(actorId: string, input: z.infer<typeof categoryBody>): Promise<{ changed: boolean }> {
+  const { categoryId: id, ...next } = input;
+  // The catalogue tag also makes the search index rebuild (it lists categories by name).
+  return staffChange([cacheTags.catalog, cacheTags.navigation], async (tx) => {
+    const [current] = await tx.select(columns).from(categories).where(eq(categories.id, id)).for("update");
+    if (!current) throw notFound();
+    const changes = fieldChanges(current, next);
+    if (!changes) return { changed: false };
+    await claimSlug(tx, "category", id, next.slug, current.slug);
+    await tx.update(categories).set(next).where(eq(categories.id, id));
+    await tx
+      .update(navigationItems)
+      .set({ slug: next.slug, href: `/${next.slug}` })
+      .where(eq(navigationItems.categoryId, id));
+    await tx
+      .update(navigationItems)
+      .set({ name: next.name })
+      .where(and(eq(navigationItems.categoryId, id), eq(navigationItems.name, current.name)));
+    await recordAudit({ actorId, action: "category.update", entity: "category", entityId: id, ...changes }, tx);
+    return { changed: true };
+  });
+}

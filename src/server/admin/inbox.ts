@@ -1,0 +1,99 @@
+import "server-only";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { submissionFields } from "@/server/content/forms";
+import { db } from "@/server/db/client";
+import { formKinds, formSubmissions, type SubmissionStatus, submissionStatuses } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
+import type { SessionUser } from "@/server/http/session";
+import { sendMail } from "@/server/mail";
+import { boundedText, page } from "@/shared/admin/bodies";
+import { entityId as id } from "@/shared/ids";
+import { auditedPatch } from "./audited";
+import { ADMIN_PAGE_SIZE, pageOffset } from "./paging";
+
+export const inboxListBody = z.object({ kind: z.enum(formKinds).optional(), status: z.enum(submissionStatuses).optional(), page });
+export const submissionIdBody = z.object({ submissionId: id });
+export const submissionStatusBody = z.object({ submissionId: id, status: z.enum(submissionStatuses) });
+const text = (min: number, max: number, key: string) => boundedText(min, max, `admin-inbox:errors.${key}`);
+export const submissionNoteBody = z.object({ submissionId: id, text: text(2, 2000, "note") });
+export const submissionReplyBody = z.object({ submissionId: id, subject: text(3, 200, "subject"), text: text(10, 10_000, "message") });
+
+type Submission = typeof formSubmissions.$inferSelect;
+type Staff = Pick<SessionUser, "id" | "name">;
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Who wrote and what about, for the list: a person or company, and the subject, machine or city. */
+function summary(row: Submission) {
+  const { data } = row;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    email: row.email,
+    createdAt: row.createdAt,
+    from: str(data.name) || str(data.company),
+    topic: str(data.subject) || str(data.machineModel) || [str(data.company), str(data.city)].filter(Boolean).join(", "),
+  };
+}
+
+export type InboxItem = ReturnType<typeof summary>;
+
+/** Newest first, 25 a page, optionally of one kind and one status. */
+export async function listSubmissions(filter: z.infer<typeof inboxListBody>): Promise<{ items: InboxItem[]; total: number }> {
+  const conds: SQL[] = [];
+  if (filter.kind) conds.push(eq(formSubmissions.kind, filter.kind));
+  if (filter.status) conds.push(eq(formSubmissions.status, filter.status));
+  const where = conds.length ? and(...conds) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db()
+      .select()
+      .from(formSubmissions)
+      .where(where)
+      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(pageOffset(filter.page)),
+    db().select({ n: sql<number>`count(*)::int` }).from(formSubmissions).where(where),
+  ]);
+  return { items: rows.map(summary), total: count?.n ?? 0 };
+}
+
+/** A submission with its fields under their form labels, its notes and the replies sent; null when there is none. */
+export async function getSubmission(submissionId: number) {
+  const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
+  if (!row) return null;
+  const { ip: _ip, data, ...rest } = row;
+  return { ...rest, ...summary(row), fields: submissionFields(data) };
+}
+
+export type SubmissionDetail = NonNullable<Awaited<ReturnType<typeof getSubmission>>>;
+
+const patch = (staff: Staff, submissionId: number, action: string, change: (row: Submission) => Partial<Submission>) =>
+  auditedPatch(formSubmissions, submissionId, { actorId: staff.id, action, entity: "form_submission" }, change);
+
+export async function setSubmissionStatus(staff: Staff, submissionId: number, status: SubmissionStatus) {
+  return (await patch(staff, submissionId, "submission.status", () => ({ status }))).status;
+}
+
+export async function addSubmissionNote(staff: Staff, submissionId: number, note: string) {
+  const entry = { at: new Date().toISOString(), by: staff.name, text: note };
+  await patch(staff, submissionId, "submission.note", (row) => ({ notes: [...row.notes, entry] }));
+  return entry;
+}
+
+/**
+ * Mails the submitter from the shop's address, then records the reply on the submission; a new submission
+ * becomes "in progress". A mail that cannot be sent records nothing (the caller sees the error).
+ */
+export async function replyToSubmission(staff: Staff, submissionId: number, reply: { subject: string; text: string }) {
+  const current = await getSubmission(submissionId);
+  if (!current) throw notFound();
+  await sendMail({ to: current.email, subject: reply.subject, text: reply.text });
+  const entry = { at: new Date().toISOString(), by: staff.name, ...reply };
+  await patch(staff, submissionId, "submission.reply", (row) => ({
+    replies: [...row.replies, entry],
+    status: row.status === "new" ? "in_progress" : row.status,
+  }));
+  return entry;
+}

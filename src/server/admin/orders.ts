@@ -1,0 +1,127 @@
+import "server-only";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { db, type Tx } from "@/server/db/client";
+import { orderItems, orderStatusHistory, orders, products, productVariants } from "@/server/db/schema";
+import { conflict, notFound } from "@/server/http/errors";
+import { sendMail } from "@/server/mail";
+import type { OrderStatus } from "@/shared/orders";
+import { recordAudit } from "./audit";
+import { ADMIN_PAGE_SIZE, pageOffset } from "./paging";
+import { invalidateCatalog } from "./products";
+
+/** The only moves staff may make; cancelling is allowed until the parcel leaves. */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: ["paid", "cancelled"],
+  paid: ["shipped", "cancelled"],
+  // Cash on delivery: accepted and being packed, paid at the door.
+  preparing: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+export async function listAdminOrders(filter: { status?: OrderStatus; query?: string; page?: number }) {
+  const conds: SQL[] = [];
+  if (filter.status) conds.push(eq(orders.status, filter.status));
+  const q = filter.query?.trim();
+  if (q) conds.push(or(ilike(orders.number, `%${q}%`), ilike(orders.email, `%${q}%`))!);
+  const where = conds.length ? and(...conds) : undefined;
+  const [items, [count]] = await Promise.all([
+    db()
+      .select({
+        id: orders.id,
+        number: orders.number,
+        email: orders.email,
+        status: orders.status,
+        grandTotal: orders.grandTotal,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(pageOffset(filter.page)),
+    db().select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { items, total: count?.n ?? 0 };
+}
+
+export async function getAdminOrder(id: number) {
+  const [order] = await db().select().from(orders).where(eq(orders.id, id));
+  if (!order) return null;
+  const [items, history] = await Promise.all([
+    db().select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+    db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  return { ...order, items, history, nextStatuses: orderTransitions[order.status] };
+}
+
+async function restoreStock(tx: Tx, orderId: number) {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  for (const line of lines) {
+    if (line.variantId)
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+        .where(eq(productVariants.id, line.variantId));
+    if (line.productId)
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}` })
+        .where(eq(products.id, line.productId));
+  }
+  return lines.length > 0;
+}
+
+/** Moves an order one allowed step, records the history and the audit, then tells the customer by e-mail. */
+export async function changeOrderStatus(staffId: string, id: number, status: OrderStatus, note?: string) {
+  const { order, restocked } = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+    if (!before) throw notFound();
+    if (!orderTransitions[before.status].includes(status)) throw conflict("invalid_status_transition");
+    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+    await tx.insert(orderStatusHistory).values({ orderId: id, status, note: note || null, actorId: staffId });
+    const restocked = status === "cancelled" && (await restoreStock(tx, id));
+    await recordAudit(
+      {
+        actorId: staffId,
+        action: "order.status",
+        entity: "order",
+        entityId: id,
+        before: { status: before.status },
+        after: { status, note },
+      },
+      tx,
+    );
+    return { order: { ...before, status }, restocked };
+  });
+  if (restocked) await invalidateCatalog();
+  const statusLabel = t(`admin:orders.status.${status}`);
+  await sendMail({
+    to: order.email,
+    subject: t("admin:orders.mail.subject", { number: order.number, status: statusLabel }),
+    text: t("admin:orders.mail.text", {
+      number: order.number,
+      status: statusLabel,
+      url: `${storeConfig.siteUrl}/account/my-orders`,
+      brand: storeConfig.brand,
+    }),
+  });
+  return order;
+}
+
+/** The two queues the dashboard shows: reviews to moderate and paid orders to ship. */
+export async function adminCounts() {
+  const [row] = await db()
+    .execute<{ pending_reviews: number; paid_orders: number }>(sql`
+    select (select count(*)::int from reviews where status = 'pending') as pending_reviews,
+           (select count(*)::int from orders where status = 'paid') as paid_orders`)
+    .then((r) => r.rows);
+  return { pendingReviews: row?.pending_reviews ?? 0, paidOrders: row?.paid_orders ?? 0 };
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { asc, eq, ilike, or, sql } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { products } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
+import { cacheTags, invalidate } from "@/server/runtime/cache";
+import { checkPriceAlarmsAfterEdit } from "@/server/social/price-alarm";
+import { type EditableProduct, editableKeys } from "@/shared/admin/bodies";
+import { recordAudit } from "./audit";
+import { ADMIN_PAGE_SIZE, pageOffset } from "./paging";
+
+/** After a committed catalogue change: the storefront cache and the search index (which watches this tag) reload. */
+export const invalidateCatalog = () => invalidate(cacheTags.catalog);
+
+const columns = {
+  id: products.id,
+  code: products.code,
+  slug: products.slug,
+  ...Object.fromEntries(editableKeys.map((k) => [k, products[k]])),
+} as { id: typeof products.id; code: typeof products.code; slug: typeof products.slug } & {
+  [K in (typeof editableKeys)[number]]: (typeof products)[K];
+};
+
+export type AdminProduct = { id: number; code: string; slug: string } & EditableProduct;
+
+export async function listAdminProducts(query: string, page = 1): Promise<{ items: AdminProduct[]; total: number }> {
+  const q = query.trim();
+  const where = q ? or(ilike(products.name, `%${q}%`), ilike(products.code, `%${q}%`)) : undefined;
+  const [items, [count]] = await Promise.all([
+    db().select(columns).from(products).where(where).orderBy(asc(products.name)).limit(ADMIN_PAGE_SIZE).offset(pageOffset(page)),
+    db().select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { items, total: count?.n ?? 0 };
+}
+
+export async function getAdminProduct(id: number): Promise<AdminProduct | null> {
+  const [row] = await db().select(columns).from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+export function changedFields(before: EditableProduct, after: EditableProduct): Partial<EditableProduct> {
+  const diff: Partial<EditableProduct> = {};
+  for (const k of editableKeys) if (before[k] !== after[k]) Object.assign(diff, { [k]: after[k] });
+  return diff;
+}
+
+/**
+ * Saves a product edit, records it, makes the storefront and search see it on the next request, and tells the
+ * customers whose price alarm it sets off.
+ */
+export async function updateProduct(actorId: string, id: number, input: EditableProduct): Promise<AdminProduct> {
+  const { before, product, changed } = await db().transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(products).where(eq(products.id, id)).for("update");
+    if (!before) throw notFound();
+    const diff = changedFields(before, input);
+    if (Object.keys(diff).length === 0) return { before, product: before, changed: false };
+    await tx
+      .update(products)
+      .set({ ...diff, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    await recordAudit({ actorId, action: "product.update", entity: "product", entityId: id, before: pick(before, diff), after: diff }, tx);
+    return { before, product: { ...before, ...diff }, changed: true };
+  });
+  if (changed) {
+    await invalidateCatalog();
+    await checkPriceAlarmsAfterEdit([{ id, before, after: product }]);
+  }
+  return product;
+}
+
+export function pick<T extends object>(source: T, keysOf: object): Partial<T> {
+  return Object.fromEntries(Object.keys(keysOf).map((k) => [k, source[k as keyof T]])) as Partial<T>;
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import type { z } from "zod";
+import { type CartOwner, cartCookieHeader, cartOwner } from "@/server/cart/identity";
+import type { CartResult } from "@/server/cart/items";
+import { apiRoute } from "@/server/http/handler";
+
+type Run<S extends z.ZodType | undefined> = (input: {
+  body: S extends z.ZodType ? z.infer<S> : undefined;
+  owner: CartOwner;
+}) => Promise<CartResult>;
+
+/**
+ * A cart route: the API conventions of `apiRoute`, the cart owner from the session and the cart
+ * cookie, the cart as the answer, and the cookie (re)set whenever the answer's cart is not the one
+ * the browser holds (a first add, a merge on sign-in, a completed cart replaced).
+ */
+export function cartRoute<S extends z.ZodType | undefined = undefined>(body: S, run: Run<S>) {
+  return apiRoute({ body }, async (ctx) => {
+    const owner = cartOwner(ctx.headers, ctx.user);
+    const { cart, cartId } = await run({ body: ctx.body as Parameters<Run<S>>[0]["body"], owner });
+    const headers = new Headers();
+    if (cartId && cartId !== owner.cookieCartId) headers.append("set-cookie", cartCookieHeader(cartId));
+    return Response.json(cart, { headers });
+  });
+}

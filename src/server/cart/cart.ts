@@ -1,0 +1,125 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { storeConfig } from "@/config/store";
+import { computeTotals, type TotalsCoupon } from "@/lib/cart-totals";
+import { encodeVariantSlug } from "@/lib/variant-slug";
+import { type Db, db, type Tx } from "@/server/db/client";
+import { cartItems, type carts, coupons, productImages, products, productVariants } from "@/server/db/schema";
+import { type Cart, type CartItem, LOW_STOCK, MAX_LINE_QUANTITY, type StockState } from "@/shared/cart/types";
+import { couponProblem } from "./coupon-problem";
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** What a visitor's cart looks like before anything is added (SPEC §3 initial values). */
+export function emptyCart(): Cart {
+  return assemble(null, [], null);
+}
+
+type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
+
+/** The lines of a cart with today's catalogue price, stock and first image: never a price from the client. */
+function loadLines(q: Db | Tx, cartId: string) {
+  const firstImage = sql<
+    string | null
+  >`(select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
+  return q
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      code: sql<string>`coalesce(${productVariants.code}, ${products.code})`,
+      name: products.name,
+      slug: products.slug,
+      isActive: products.isActive,
+      taxRate: products.taxRate,
+      unitPrice: sql<number>`coalesce(${productVariants.salesPrice}, ${products.salesPrice})`.mapWith(Number),
+      originalUnitPrice: sql<number>`coalesce(${productVariants.unDiscountedSalesPrice}, ${products.unDiscountedSalesPrice})`.mapWith(
+        Number,
+      ),
+      stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`.mapWith(Number),
+      attributes: productVariants.attributes,
+      imageKey: firstImage,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export function stockState(stock: number, isActive: boolean): StockState {
+  if (!isActive || stock <= 0) return "out_of_stock";
+  return stock <= LOW_STOCK ? "low_stock" : "in_stock";
+}
+
+/** A line may hold at most this many units now (0 when it cannot be bought). */
+export const lineCap = (stock: number, isActive: boolean) => (isActive ? Math.max(0, Math.min(stock, MAX_LINE_QUANTITY)) : 0);
+
+/** "Renk: Sarı, Hacim: 500 ml": how a variant is named in the cart, the order and the mail. */
+export const variantLabel = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(", ");
+
+const variantOf = (row: LineRow): CartItem["variant"] =>
+  row.attributes ? { label: variantLabel(row.attributes), attributes: row.attributes } : null;
+
+function assemble(cart: CartRow | null, lines: LineRow[], coupon: TotalsCoupon | null): Cart {
+  const totals = computeTotals({
+    lines,
+    coupon,
+    deliveryType: cart?.deliveryType ?? "standard",
+    paymentMethod: cart?.paymentMethod ?? null,
+    pricesIncludeTax: storeConfig.pricesIncludeTax,
+    delivery: storeConfig.delivery,
+  });
+  const items: CartItem[] = lines.map((row, i) => ({
+    id: row.id,
+    productId: row.productId,
+    variantId: row.variantId,
+    variant: variantOf(row),
+    code: row.code,
+    name: row.name,
+    slug: row.attributes ? encodeVariantSlug(row.slug, row.attributes) : row.slug,
+    image: row.imageKey ? { url: `/media/${row.imageKey}`, alt: row.name } : null,
+    quantity: row.quantity,
+    ...totals.lines[i]!,
+    taxRate: row.taxRate,
+    stockState: stockState(row.stock, row.isActive),
+    maxQuantity: lineCap(row.stock, row.isActive),
+  }));
+  const { lines: _priced, ...amounts } = totals;
+  return {
+    status: cart?.status ?? "draft",
+    step: cart?.step ?? "information",
+    ...amounts,
+    items,
+    deliveryType: cart?.deliveryType ?? "standard",
+    cardBrand: cart?.cardBrand ?? "none",
+    installmentCount: cart?.installmentCount ?? 1,
+    paymentMethod: cart?.paymentMethod ?? null,
+    email: cart?.email ?? null,
+    shippingAddress: cart?.shippingAddress ?? null,
+    billingAddress: cart?.billingAddress ?? null,
+    pricesIncludeTax: storeConfig.pricesIncludeTax,
+  };
+}
+
+/** The cart's coupon as the totals use it; one that staff deactivated or that expired since gives no discount. */
+async function couponOf(q: Db | Tx, code: string | null): Promise<TotalsCoupon | null> {
+  if (!code) return null;
+  const [row] = await q.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return row && !couponProblem(row) ? { code: row.code, kind: row.kind, value: row.value, minSubtotal: row.minSubtotal } : null;
+}
+
+/** The cart answer for a cart row, priced from the catalogue as it is now. */
+export async function cartAnswer(cart: CartRow | null, q: Db | Tx = db()): Promise<Cart> {
+  if (!cart) return emptyCart();
+  const [lines, coupon] = await Promise.all([loadLines(q, cart.id), couponOf(q, cart.couponCode)]);
+  return assemble(cart, lines, coupon);
+}
+
+/** Lines with their catalogue state, for the order (inside the order transaction). */
+export const cartLines = loadLines;
+export type CartLine = LineRow;

@@ -1,0 +1,104 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { db, type Tx } from "@/server/db/client";
+import { cartItems, carts, products, productVariants } from "@/server/db/schema";
+import type { AddItemInput, LineRef, RemoveItemInput, UpdateItemInput } from "@/shared/cart/cart-input";
+import { type Cart, MAX_LINE_QUANTITY } from "@/shared/cart/types";
+import { type CartRow, cartAnswer, lineCap } from "./cart";
+import { cartError } from "./errors";
+import { type CartOwner, lockCart, lockOrCreateCart, mergeGuestCart } from "./identity";
+
+export type CartResult = { cart: Cart; cartId: string | null };
+
+/**
+ * Runs one change on the visitor's cart in a transaction holding the cart row's lock, so
+ * concurrent requests on one cart apply one after another and none is lost. A guest cart the
+ * browser still holds is merged first when a customer is signed in.
+ */
+export async function changeCart(owner: CartOwner, change: (tx: Tx, cart: CartRow) => Promise<void>, create = false): Promise<CartResult> {
+  await mergeGuestCart(owner);
+  const row = await db().transaction(async (tx) => {
+    const cart = create ? await lockOrCreateCart(tx, owner) : await lockCart(tx, owner);
+    if (!cart) throw cartError(404, "cart_not_found");
+    await change(tx, cart);
+    const [updated] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id)).returning();
+    return updated!;
+  });
+  return { cart: await cartAnswer(row), cartId: row.id };
+}
+
+/** The product (and variant) as sold now: price and stock come from here, never from the request. */
+async function purchasable(tx: Tx, productId: number, variantId: number | null | undefined) {
+  const [product] = await tx
+    .select({ id: products.id, stock: products.stock, isActive: products.isActive })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product?.isActive) throw cartError(404, "product_not_found");
+  const variants = await tx
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  if (variantId == null) {
+    if (variants.length > 0) throw cartError(400, "variant_required");
+    return { variantId: null, cap: lineCap(product.stock, true) };
+  }
+  const variant = variants.find((v) => v.id === variantId);
+  if (!variant) throw cartError(404, "variant_not_found");
+  return { variantId: variant.id, cap: lineCap(variant.stock, true) };
+}
+
+const variantKey = (variantId: number | null | undefined) => (variantId == null ? "" : String(variantId));
+
+function lineWhere(cartId: string, ref: LineRef) {
+  if ("id" in ref) return and(eq(cartItems.cartId, cartId), eq(cartItems.id, ref.id));
+  return and(eq(cartItems.cartId, cartId), eq(cartItems.productId, ref.productId), eq(cartItems.variantKey, variantKey(ref.variantId)));
+}
+
+function tooMany(cap: number) {
+  return cap === 0 ? cartError(409, "out_of_stock") : cartError(409, "insufficient_stock", { count: cap });
+}
+
+/** Adds to the line, or creates it, in one statement that refuses to pass the stock or the line maximum. */
+export function addItem(owner: CartOwner, item: AddItemInput): Promise<CartResult> {
+  return changeCart(
+    owner,
+    async (tx, cart) => {
+      const { variantId, cap } = await purchasable(tx, item.productId, item.variantId);
+      if (item.quantity > cap) throw tooMany(cap);
+      const added = await tx
+        .insert(cartItems)
+        .values({ cartId: cart.id, productId: item.productId, variantId, variantKey: variantKey(variantId), quantity: item.quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId, cartItems.variantKey],
+          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${cap}`,
+        })
+        .returning({ id: cartItems.id });
+      if (added.length === 0) throw cap >= MAX_LINE_QUANTITY ? cartError(409, "line_limit_reached", { count: cap }) : tooMany(cap);
+    },
+    true,
+  );
+}
+
+async function lineOf(tx: Tx, cart: CartRow, ref: LineRef) {
+  const [line] = await tx.select().from(cartItems).where(lineWhere(cart.id, ref));
+  if (!line) throw cartError(404, "item_not_found");
+  return line;
+}
+
+/** Sets a line's quantity (1 to the stock and the line maximum). */
+export function updateItem(owner: CartOwner, item: UpdateItemInput): Promise<CartResult> {
+  return changeCart(owner, async (tx, cart) => {
+    const line = await lineOf(tx, cart, item);
+    const { cap } = await purchasable(tx, line.productId, line.variantId);
+    if (item.quantity > cap) throw tooMany(cap);
+    await tx.update(cartItems).set({ quantity: item.quantity }).where(eq(cartItems.id, line.id));
+  });
+}
+
+export function removeItem(owner: CartOwner, item: RemoveItemInput): Promise<CartResult> {
+  return changeCart(owner, async (tx, cart) => {
+    const line = await lineOf(tx, cart, item);
+    await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+  });
+}

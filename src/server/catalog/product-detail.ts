@@ -1,0 +1,162 @@
+import "server-only";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import {
+  productAttachments,
+  productImages,
+  products,
+  productVariants,
+  relatedProducts,
+  reviews,
+  type Specification,
+  user,
+} from "@/server/db/schema";
+import { cached, cacheTags } from "@/server/runtime/cache";
+import {
+  type BrandInfo,
+  type CategoryNode,
+  catalogSnapshot,
+  categoryTrail,
+  mediaUrl,
+  type ProductImage,
+  type ProductListItem,
+} from "./snapshot";
+
+export type ProductVariant = {
+  id: number;
+  code: string;
+  attributes: Record<string, string>;
+  salesPrice: number;
+  unDiscountedSalesPrice: number;
+  stock: number;
+};
+
+export type ProductReview = { id: number; rating: number; content: string; author: string | null; createdAt: string };
+
+export type ProductDetail = {
+  id: number;
+  code: string;
+  slug: string;
+  name: string;
+  shortDescription: string;
+  /** Markdown. */
+  description: string;
+  brand: BrandInfo | null;
+  /** Section first, the product's own category last. */
+  trail: CategoryNode[];
+  salesPrice: number;
+  unDiscountedSalesPrice: number;
+  stock: number;
+  rating: number;
+  reviewCount: number;
+  isBestSellingProduct: boolean;
+  isNewProduct: boolean;
+  isSuggestedProduct: boolean;
+  estimatedDeliveryDuration: number;
+  specifications: Specification[];
+  images: ProductImage[];
+  attachments: { title: string; href: string }[];
+  variants: ProductVariant[];
+  related: ProductListItem[];
+  reviews: ProductReview[];
+  /** Approved reviews per star, index 0 = 1 star. */
+  ratingCounts: [number, number, number, number, number];
+  updatedAt: string;
+};
+
+const REVIEWS_SHOWN = 20;
+
+/** "Ayşe Kaya" -> "Ayşe K.": enough to show a real person wrote it, not enough to identify them. */
+export function reviewAuthorName(fullName: string): string {
+  const [first = "", ...rest] = fullName.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last.charAt(0).toLocaleUpperCase("tr")}.` : first;
+}
+
+async function loadProduct(id: number): Promise<ProductDetail | null> {
+  const [row] = await db()
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .limit(1);
+  if (!row) return null;
+  const [snapshot, images, attachments, variants, relatedRows, reviewRows, starRows] = await Promise.all([
+    catalogSnapshot(),
+    db().select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id)),
+    db()
+      .select()
+      .from(productAttachments)
+      .where(eq(productAttachments.productId, id))
+      .orderBy(asc(productAttachments.position), asc(productAttachments.id)),
+    db()
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    db().select({ id: relatedProducts.relatedId }).from(relatedProducts).where(eq(relatedProducts.productId, id)),
+    db()
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        content: reviews.content,
+        shown: reviews.isAuthorNameShown,
+        name: user.name,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(user, eq(user.id, reviews.userId))
+      .where(and(eq(reviews.productId, id), eq(reviews.status, "approved")))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_SHOWN),
+    db()
+      .select({ rating: reviews.rating, n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.productId, id), eq(reviews.status, "approved")))
+      .groupBy(reviews.rating),
+  ]);
+  const ratingCounts: ProductDetail["ratingCounts"] = [0, 0, 0, 0, 0];
+  for (const s of starRows) if (s.rating >= 1 && s.rating <= 5) ratingCounts[s.rating - 1] = s.n;
+  return {
+    id: row.id,
+    code: row.code,
+    slug: row.slug,
+    name: row.name,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    brand: row.brandId === null ? null : (snapshot.brands.get(row.brandId) ?? null),
+    trail: categoryTrail(snapshot, row.categoryId),
+    salesPrice: row.salesPrice,
+    unDiscountedSalesPrice: row.unDiscountedSalesPrice,
+    stock: row.stock,
+    rating: Number(row.rating),
+    reviewCount: row.reviewCount,
+    isBestSellingProduct: row.isBestSellingProduct,
+    isNewProduct: row.isNewProduct,
+    isSuggestedProduct: row.isSuggestedProduct,
+    estimatedDeliveryDuration: row.estimatedDeliveryDuration,
+    specifications: row.specifications,
+    images: images.map((i) => ({ src: mediaUrl(i.mediaKey), alt: i.alt || row.name })),
+    attachments: attachments.map((a) => ({ title: a.title, href: mediaUrl(a.mediaKey) })),
+    variants: variants.map((v) => ({
+      id: v.id,
+      code: v.code,
+      attributes: v.attributes,
+      salesPrice: v.salesPrice,
+      unDiscountedSalesPrice: v.unDiscountedSalesPrice,
+      stock: v.stock,
+    })),
+    related: relatedRows.flatMap((r) => snapshot.productById.get(r.id) ?? []),
+    reviews: reviewRows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      content: r.content,
+      author: r.shown ? reviewAuthorName(r.name) : null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    ratingCounts,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Everything the product page shows, cached per product until the catalogue changes. */
+export const getProductDetail = (id: number) => cached(cacheTags.catalog, `product:${id}`, () => loadProduct(id));

@@ -1,0 +1,24 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { storeConfig } from "@/config/store";
+import { db } from "@/server/db/client";
+import { contractDocuments } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
+import type { ContractDocuments } from "@/shared/social/types";
+
+async function forLocale(locale: string): Promise<ContractDocuments | null> {
+  const [row] = await db().select().from(contractDocuments).where(eq(contractDocuments.locale, locale)).limit(1);
+  if (!row) return null;
+  return {
+    termsOfMembershipText: row.termsOfMembershipText,
+    clarificationText: row.clarificationText,
+    commentPostingCriteriaText: row.commentPostingCriteriaText,
+  };
+}
+
+/** SPEC §3 contract documents in the asked locale, or the shop's default locale when it has none of its own. */
+export async function contractDocumentsFor(locale: string): Promise<ContractDocuments> {
+  const documents = (await forLocale(locale)) ?? (locale === storeConfig.defaultLocale ? null : await forLocale(storeConfig.defaultLocale));
+  if (!documents) throw notFound();
+  return documents;
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { db } from "@/server/db/client";
+import { type FormKind, formSubmissions, products } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
+import { sendMail } from "@/server/mail";
+import { logger } from "@/server/runtime/log";
+import { consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
+import { type FormName, formSchemas } from "@/shared/forms";
+import { HONEYPOT_FIELD } from "@/shared/forms/fields";
+import { type FieldErrors, fieldErrors } from "@/shared/forms/form-state";
+
+/** Per address, across all forms: enough for a person who sends a few requests, not for a flood. */
+export const FORM_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 };
+
+export type SubmissionResult =
+  | { status: "sent"; reference: number | null }
+  | { status: "invalid"; errors: FieldErrors }
+  | { status: "rate_limited"; retryAfterSeconds: number };
+
+export type QuoteProduct = { code: string; name: string; slug: string };
+
+/** The active product a quote request is about, by its code; null when there is none. */
+export async function findQuoteProduct(code: string | undefined): Promise<QuoteProduct | null> {
+  if (!code || code.length > 64) return null;
+  const [row] = await db()
+    .select({ code: products.code, name: products.name, slug: products.slug })
+    .from(products)
+    .where(and(eq(products.code, code), eq(products.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+type Stored = { kind: FormKind; data: Record<string, unknown>; email: string };
+
+async function prepare(name: FormName, data: Record<string, unknown> & { email: string }): Promise<Stored> {
+  if (name === "technicalService") return { kind: "technical_service", data, email: data.email };
+  if (name === "dealership") return { kind: "dealership", data, email: data.email };
+  // A contact message naming a catalogue product is a quote request; an unknown code is dropped.
+  const product = await findQuoteProduct(typeof data.product === "string" ? data.product : undefined);
+  const { product: _code, ...rest } = data;
+  return product
+    ? { kind: "quote", data: { ...rest, product: { code: product.code, name: product.name } }, email: data.email }
+    : { kind: "contact", data: rest, email: data.email };
+}
+
+function mailValue(value: unknown): string {
+  if (value && typeof value === "object" && "name" in value && "code" in value) return `${value.name} (${value.code})`;
+  if (value === true) return t("forms:mail.yes");
+  return String(value);
+}
+
+/** A submission's filled-in fields under their Turkish labels, in form order (the notification and the back office). */
+export function submissionFields(data: Record<string, unknown>): { key: string; label: string; value: string }[] {
+  return Object.entries(data)
+    .filter(([key, value]) => key !== "consent" && value !== "")
+    .map(([key, value]) => ({ key, label: t(`forms:fields.${key}`), value: mailValue(value) }));
+}
+
+/** The notification to the shop: every filled-in field under its Turkish label, replies go to the sender. */
+function notification({ kind, data, email }: Stored, reference: number) {
+  const lines = submissionFields(data).map((f) => `${f.label}: ${f.value}`);
+  return {
+    to: storeConfig.email,
+    replyTo: email,
+    subject: t(`forms:mail.subject.${kind}`, { reference, name: String(data.name ?? data.company ?? "") }),
+    text: [t("forms:mail.intro", { reference }), "", ...lines, "", t("forms:mail.consent")].join("\n"),
+  };
+}
+
+/**
+ * A form submission from the site: robots that fill the honeypot are told it worked and nothing is kept;
+ * invalid input gives the field errors; a valid one is rate-limited per address, stored in form_submissions
+ * and announced to the shop by mail. A failing mail does not lose the submission: it is in the database.
+ */
+export async function submitForm(name: FormName, values: Record<string, string>, { ip }: { ip: string }): Promise<SubmissionResult> {
+  if ((values[HONEYPOT_FIELD] ?? "") !== "") {
+    logger.info({ form: name, ip }, "form honeypot filled; submission dropped");
+    return { status: "sent", reference: null };
+  }
+  const parsed = formSchemas[name].safeParse(values);
+  if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error) };
+  try {
+    await consumeRateLimit(`form:${ip}`, FORM_RATE_LIMIT);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      return { status: "rate_limited", retryAfterSeconds: Number(error.headers["Retry-After"] ?? FORM_RATE_LIMIT.windowSeconds) };
+    }
+    throw error;
+  }
+  const stored = await prepare(name, { ...parsed.data, consent: true });
+  const [row] = await db()
+    .insert(formSubmissions)
+    .values({ ...stored, ip })
+    .returning({ id: formSubmissions.id });
+  const reference = row!.id;
+  await sendMail(notification(stored, reference)).catch((err) => logger.error({ err, reference }, "form notification mail failed"));
+  return { status: "sent", reference };
+}

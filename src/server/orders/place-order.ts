@@ -1,0 +1,155 @@
+import "server-only";
+import { and, desc, eq, gte, like, sql } from "drizzle-orm";
+import { storeConfig } from "@/config/store";
+import { computeTotals } from "@/lib/cart-totals";
+import { type CartLine, type CartRow, cartLines, variantLabel } from "@/server/cart/cart";
+import { couponProblem } from "@/server/cart/coupon-problem";
+import { countCouponUse, findCoupon } from "@/server/cart/coupons";
+import { cartError } from "@/server/cart/errors";
+import { type CartOwner, lockCart } from "@/server/cart/identity";
+import { db, type Tx } from "@/server/db/client";
+import { carts, orderItems, orderStatusHistory, orders, products, productVariants } from "@/server/db/schema";
+import { paymentProvider } from "@/server/orders/payments";
+import { cacheTags, invalidate } from "@/server/runtime/cache";
+import { logger } from "@/server/runtime/log";
+import { sendOrderConfirmation } from "./mail";
+
+export type PlacedOrder = { number: string; status: string; paymentMethod: string; grandTotal: number; email: string };
+
+const ORDER_PREFIX = "LM";
+
+/**
+ * The next order number of the year, LM-2026-000123: one more than the year's highest, taken under
+ * a transaction-scoped advisory lock, so two orders committing at once never get the same number.
+ * Numbers are zero-padded to six digits, so the highest sorts last.
+ */
+async function nextOrderNumber(tx: Tx, date: Date): Promise<string> {
+  const prefix = `${ORDER_PREFIX}-${date.getFullYear()}-`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lumora-order-number'))`);
+  const [last] = await tx
+    .select({ number: orders.number })
+    .from(orders)
+    .where(like(orders.number, `${prefix}%`))
+    .orderBy(desc(orders.number))
+    .limit(1);
+  const next = Number(last?.number.slice(prefix.length) ?? 0) + 1;
+  return `${prefix}${String(next).padStart(6, "0")}`;
+}
+
+function readyCart(cart: CartRow | null) {
+  if (!cart) throw cartError(404, "cart_not_found");
+  if (cart.step !== "payment" || !cart.email || !cart.shippingAddress || !cart.billingAddress || !cart.paymentMethod) {
+    throw cartError(409, "checkout_incomplete");
+  }
+  const provider = paymentProvider(cart.paymentMethod);
+  if (!provider) throw cartError(400, "payment_method_unavailable");
+  return { cart, provider, email: cart.email, shippingAddress: cart.shippingAddress, billingAddress: cart.billingAddress };
+}
+
+/**
+ * Takes the units off the shelf with conditional updates: a row only changes while enough stock is
+ * left, so two orders racing for the last unit cannot both get it. Lines go in a fixed order so
+ * that two orders never wait on each other's rows (no deadlock on PostgreSQL).
+ */
+async function takeStock(tx: Tx, lines: CartLine[]) {
+  const ordered = [...lines].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
+  for (const line of ordered) {
+    if (!line.isActive) throw cartError(409, "out_of_stock", { name: line.name }, "out_of_stock_item");
+    const taken = line.variantId
+      ? await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+          .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
+          .returning({ id: productVariants.id })
+      : await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${line.quantity}` })
+          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+          .returning({ id: products.id });
+    if (taken.length === 0) throw cartError(409, "out_of_stock", { name: line.name }, "out_of_stock_item");
+    await tx
+      .update(products)
+      .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/**
+ * Places the order for the visitor's cart in one transaction: re-reads prices and stock from the
+ * catalogue, checks the total the shopper saw, takes the stock, counts the coupon use, writes the
+ * order with its lines and first status, and completes the cart. After the commit the catalogue cache
+ * is invalidated (stock and units sold changed, docs/adr/0006), then the confirmation mail goes; a mail
+ * failure is logged and does not undo the order.
+ */
+export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number): Promise<PlacedOrder> {
+  const placed = await db().transaction(async (tx) => {
+    const { cart, provider, email, shippingAddress, billingAddress } = readyCart(await lockCart(tx, owner));
+    const lines = await cartLines(tx, cart.id);
+    if (lines.length === 0) throw cartError(400, "cart_empty");
+    const coupon = cart.couponCode ? await findCoupon(tx, cart.couponCode) : undefined;
+    if (cart.couponCode) {
+      const problem = couponProblem(coupon);
+      if (problem) throw problem;
+    }
+    const totals = computeTotals({
+      lines,
+      coupon: coupon ?? null,
+      deliveryType: cart.deliveryType,
+      paymentMethod: cart.paymentMethod,
+      pricesIncludeTax: storeConfig.pricesIncludeTax,
+      delivery: storeConfig.delivery,
+    });
+    if (expectedGrandTotal !== undefined && expectedGrandTotal !== totals.grandTotal) throw cartError(409, "prices_changed");
+    await takeStock(tx, lines);
+    const applied = totals.discounts.find((d) => d.isApplied);
+    if (coupon && applied) await countCouponUse(tx, coupon);
+
+    const now = new Date();
+    const number = await nextOrderNumber(tx, now);
+    const payment = await provider.start({ orderNumber: number, grandTotal: totals.grandTotal, email });
+    const [{ id }] = (await tx
+      .insert(orders)
+      .values({
+        number,
+        userId: owner.user?.id ?? null,
+        cartId: cart.id,
+        email,
+        status: payment.status,
+        paymentMethod: provider.method,
+        deliveryType: cart.deliveryType,
+        subTotal: totals.subTotal,
+        discountTotal: totals.discountTotal,
+        taxTotal: totals.taxTotal,
+        deliveryTotal: totals.deliveryTotal,
+        cashOnDeliveryServiceFee: totals.cashOnDeliveryServiceFee,
+        grandTotal: totals.grandTotal,
+        couponCode: applied ? applied.code : null,
+        shippingAddress,
+        billingAddress,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id })) as [{ id: number }];
+    await tx.insert(orderItems).values(
+      lines.map((line, i) => ({
+        orderId: id,
+        productId: line.productId,
+        variantId: line.variantId,
+        code: line.code,
+        name: line.name,
+        slug: line.slug,
+        variantLabel: line.attributes ? variantLabel(line.attributes) : null,
+        unitPrice: totals.lines[i]!.unitPrice,
+        quantity: line.quantity,
+        lineTotal: totals.lines[i]!.lineTotal,
+        taxRate: line.taxRate,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({ orderId: id, status: payment.status, actorId: owner.user?.id ?? null, createdAt: now });
+    await tx.update(carts).set({ status: "completed", step: "confirmation", updatedAt: now }).where(eq(carts.id, cart.id));
+    return { number, status: payment.status, paymentMethod: provider.method, grandTotal: totals.grandTotal, email };
+  });
+  await invalidate(cacheTags.catalog);
+  await sendOrderConfirmation(placed.number).catch((err) => logger.error({ err, order: placed.number }, "order confirmation mail failed"));
+  return placed;
+}

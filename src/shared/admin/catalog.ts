@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { isReservedSlug } from "@/lib/reserved-slugs";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { entityId } from "@/shared/ids";
+
+/**
+ * Request bodies of the catalogue back office (categories, navigation, brands), shared by the
+ * API routes and the admin forms. Messages are `admin:` translation keys: the form shows them next to the field
+ * and the API answers them as its Turkish message (apiRoute).
+ */
+
+const name = z.string().trim().min(2, "admin:fields.errors.name").max(100, "admin:fields.errors.name");
+const description = z.string().trim().max(2000, "admin:fields.errors.description");
+
+/** A storefront address segment: what slugify() makes, and not one of the fixed routes. */
+export const slugField = z
+  .string()
+  .trim()
+  .max(120, "admin:fields.errors.slug")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "admin:fields.errors.slug")
+  .refine((s) => !isReservedSlug(s), "admin:fields.errors.reservedSlug");
+
+const isHttps = (s: string) => {
+  try {
+    return new URL(s).protocol === "https:" && !/\s/.test(s);
+  } catch {
+    return false;
+  }
+};
+/** Where a menu entry, slide or popup leads: a path on this site or an https address. */
+const target = z
+  .string()
+  .trim()
+  .max(300, "admin:fields.errors.href")
+  .refine((s) => safeRedirectPath(s, "") === s || isHttps(s), "admin:fields.errors.href");
+
+/** Menu images: our uploads (/media/…) or https addresses (SPEC §9 leaves those unoptimised). */
+const imageAddress = z
+  .string()
+  .max(300, "admin:fields.errors.image")
+  .refine((s) => /^\/media\/[\w./-]+$/.test(s) || isHttps(s), "admin:fields.errors.image");
+
+/** Inline SVG markup for a menu icon; no scripts, event handlers or embedded documents. */
+const svgIcon = z
+  .string()
+  .trim()
+  .max(5000, "admin:navigation.errors.svg")
+  .refine((s) => /^<svg[\s>]/.test(s) && !/<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(s), "admin:navigation.errors.svg");
+
+export const categoryBody = z.object({ categoryId: entityId, name, slug: slugField, description });
+
+export const brandFields = z.object({ name, slug: slugField, description });
+export const brandBody = brandFields.extend({ brandId: entityId });
+
+/** Images per navigation item; the mega menu shows one per tile, slides and the popup one each. */
+export const MAX_IMAGES = 12;
+
+export const navigationTypes = ["product-catalog", "link", "story", "collection", "slide", "popup"] as const;
+
+export const navigationFields = z.object({
+  name,
+  slug: slugField,
+  href: target,
+  type: z.enum(navigationTypes),
+  showInMainMenu: z.boolean(),
+  /** Only popups and slides use it: where clicking the image goes. */
+  link: z.union([target, z.literal("")]).transform((s) => s || null),
+  svgIcon: z.union([svgIcon, z.literal("")]).transform((s) => s || null),
+  images: z.array(imageAddress).max(MAX_IMAGES, "admin:navigation.errors.images"),
+});
+export const navigationCreateBody = navigationFields.extend({ parentId: entityId.nullable() });
+export const navigationUpdateBody = navigationFields.extend({ itemId: entityId });
+export const navigationMoveBody = z.object({ itemId: entityId, direction: z.enum(["up", "down"]) });
+export const navigationIdBody = z.object({ itemId: entityId });
+
+type NavigationRow = {
+  name: string;
+  slug: string;
+  href: string;
+  type: (typeof navigationTypes)[number];
+  showInMainMenu: boolean;
+  link: string | null;
+  svgIcon: string | null;
+  images: string[];
+};
+
+/** A saved item's editable fields as the form and the update route take them (empty text for none). */
+export const navigationFormValues = ({ name, slug, href, type, showInMainMenu, link, svgIcon, images }: NavigationRow) => ({
+  name,
+  slug,
+  href,
+  type,
+  showInMainMenu,
+  link: link ?? "",
+  svgIcon: svgIcon ?? "",
+  images,
+});
+export type NavigationFormValues = ReturnType<typeof navigationFormValues>;
