@@ -3,8 +3,9 @@
  * page and a static file of the same server, first-load JS per page and for the framework floor, and the
  * server's peak RSS under that load.
  */
-import { firstLoadBytes } from "@/lib/js-budget";
+
 import { measurePageScripts } from "../scripts/lib/first-load";
+import { firstLoadBytes } from "../scripts/lib/js-budget";
 import { drive } from "./lib/drive";
 import { type BenchPage, staticPath } from "./lib/pages";
 import { sampleRss } from "./lib/rss";

@@ -1,5 +1,5 @@
 /** The benchmark's one table (Markdown, pasted into docs/PERFORMANCE.md as is), with each target marked met or missed. */
-import { formatKb } from "@/lib/js-budget";
+import { formatKb } from "../scripts/lib/js-budget";
 import type { LighthouseRow } from "./audit";
 import type { Driven } from "./lib/drive";
 import { percentile } from "./lib/server";

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { checkImages, checkJsBudgets, formatKb, type MeasuredImage, parseBudgets } from "@/lib/js-budget";
 import { measurePageScripts } from "../scripts/lib/first-load";
+import { checkImages, checkJsBudgets, formatKb, type MeasuredImage, parseBudgets } from "../scripts/lib/js-budget";
 import { expectNoAxeViolations } from "./support/axe";
 
 const budgets = parseBudgets(JSON.parse(readFileSync("budgets.json", "utf8")));

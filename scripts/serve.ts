@@ -1,6 +1,6 @@
 /**
  * The production server: Next.js behind a plain Node HTTP server that first offers each request to the app's
- * front door (src/server/front-door: the instant search and the guest page cache, docs/adr/0010). `npm start`,
+ * front door (src/server/runtime/front-door: the instant search and the guest page cache, docs/adr/0010). `npm start`,
  * the end-to-end tests and the benchmarks all serve through it. PORT (default 3000), HOST (default all).
  */
 import http from "node:http";

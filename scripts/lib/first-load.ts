@@ -4,7 +4,7 @@
  * Shared by the CI budget check (e2e/budgets.desktop.spec.ts) and `npm run bench`.
  */
 import { gzipSync } from "node:zlib";
-import type { Chunk, PageScripts } from "@/lib/js-budget";
+import type { Chunk, PageScripts } from "./js-budget";
 
 /** The `src` of every classic or module script in the HTML, skipping `nomodule` legacy polyfills. */
 export function scriptSources(html: string): string[] {
