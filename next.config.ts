@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sharp"],
   headers: async () => [{ source: "/:path*", headers: staticSecurityHeaders }],
   images: {
-    // SPEC §9: image widths and default quality.
+    // The image widths and the one quality the storefront asks for.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
     formats: ["image/avif", "image/webp"],
     minimumCacheTTL: 31536000,
   },
-  // SPEC §2: the older footer's help-centre paths now live elsewhere; 308 keeps links and search rankings.
+  // An older footer linked these help-centre paths; they now live elsewhere; 308 keeps links and search rankings.
   async redirects() {
     return [
       { source: "/cozum-merkezi/sikca-sorulan-sorular", destination: "/cozum-merkezi/yardim-destek", permanent: true },

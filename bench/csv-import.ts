@@ -1,7 +1,7 @@
 /**
  * `npm run bench:csv [-- --size 10000]`
  *
- * Issue 10's target, "a CSV import of 10,000 rows in under a minute": on a scratch copy of the bench catalogue
+ * The back office's target, a CSV import of 10,000 rows in under a minute: on a scratch copy of the bench catalogue
  * (.data-bench/pglite-<size>, seeded once and shared with the other benches), exports every product, changes the
  * price and stock of every row, and imports the file through POST /api/admin/products/import's handler in this
  * process with the demo staff session (origin check, body limit, JSON, zod, row checks, batched update, one audit

@@ -14,7 +14,7 @@ import { benchRoot, ensureBuild, option, percentile, prepareCatalogue, startServ
 
 const sizes = option("sizes", "10000,100000").split(",").map(Number);
 const durationSeconds = Number(option("duration", "20"));
-/** Issue 5's load for its latency targets. */
+/** The load the search latency targets are set at (docs/PERFORMANCE.md, "Search"). */
 export const SEARCH_CONNECTIONS = 16;
 const connections = Number(option("connections", String(SEARCH_CONNECTIONS)));
 const port = Number(process.env.BENCH_PORT ?? 3290);

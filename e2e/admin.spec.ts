@@ -120,7 +120,7 @@ test("staff change a price and the product page and search show it on the next r
   expect(afterChange.cache).toBe("miss");
   expect(afterChange.html).toContain(price.shown);
   await guest.dispose();
-  // The instant search (SPEC §7) answers names and links only; the results page shows the price.
+  // The instant search answers names and links only; the results page shows the price.
   const instant = await page.request.post("/api/catalog/search", { data: { searchQuery: "kuvars koruma" }, headers: { origin: origin() } });
   expect((await instant.json()).map((hit: { slug: string }) => hit.slug)).toContain(priced.slug);
   await page.goto("/search?query=kuvars%20koruma%20cam%C4%B1");

@@ -77,7 +77,7 @@ test("home -> section -> brand filter -> page 2 -> product -> variant -> add to 
   const addToCart = page.getByRole("button", { name: "Sepete Ekle" });
   await expect(addToCart).toBeEnabled();
   await addToCart.click();
-  // SPEC §2: the cart badge (header on desktop, tab bar on phones) shows the item count once it is above 0.
+  // The cart badge (header on desktop, tab bar on phones) shows the item count once it is above 0.
   await expect(page.getByTestId("cart-badge").filter({ visible: true })).toHaveText("1");
 });
 

@@ -9,7 +9,7 @@ test("the header's read-only box opens the full-screen overlay: popular searches
   await expect(overlay.getByRole("heading", { name: "Popüler Aramalar" })).toBeVisible();
   await expect(overlay.getByRole("heading", { name: "Popüler Kategoriler" })).toBeVisible();
   const box = overlay.getByRole("combobox", { name: "Ürün, kategori veya marka ara" });
-  // SPEC §9: the box takes focus 150 ms after the overlay opens.
+  // The box takes focus 150 ms after the overlay opens.
   await expect(box).toBeFocused();
   await expectNoAxeViolations(page);
 

@@ -67,7 +67,7 @@ test("the home page has no axe-core violations", async ({ page }) => {
 });
 
 /**
- * SPEC acceptance: no link in the header, footer, menus or tab bar answers 404 or 500. The mega menu panels
+ * No link in the header, footer, menus or tab bar answers 404 or 500. The mega menu panels
  * are in the DOM even while closed, so one page holds every chrome link; the user menu needs a customer.
  */
 test("every link of the shell leads to a working page", async ({ page, baseURL }) => {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 /**
- * Favourites, collections and reviews (issue 8). Both projects share one seeded database, so each picks its
+ * Favourites, collections and reviews (docs/adr/0008). Both projects share one seeded database, so each picks its
  * own products (the demo seed is deterministic): a desktop run never sees what the mobile run changed.
  */
 const demo = { email: "demo@lumora.example", password: "Demo1234!" };

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** What the shell remembers of a visitor: the popup flag and the consent cookie (SPEC §9). */
+/** What the shell remembers of a visitor: the popup flag and the consent cookie. */
 export const POPUP_KEY = "popupShown";
 export const CONSENT_COOKIE = "enterstore-cookie-consent";
 

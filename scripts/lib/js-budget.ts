@@ -66,7 +66,7 @@ export function routeFor(path: string, routes: RouteBudget[]): RouteBudget | nul
 }
 
 /**
- * Measures every page against its route's budget and the floor-ratio target (issue 11: at most 1.25 × the
+ * Measures every page against its route's budget and the floor-ratio target (docs/PERFORMANCE.md: at most 1.25 × the
  * framework floor); a page with no budget is a violation too, so none is missed.
  */
 export function checkJsBudgets(pages: PageScripts[], budgets: Budgets): { reports: RouteReport[]; violations: Violation[] } {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadStoreConfig } from "./store";
 
 describe("store configuration", () => {
-  it("has the spec's defaults", () => {
+  it("has the shop's defaults", () => {
     const config = loadStoreConfig({});
     expect(config.titleTemplate).toBe("%s - Lumora");
     expect(config.currency).toEqual({ name: "TL", symbol: "₺", template: "{{price}} {{name}}" });

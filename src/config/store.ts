@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Store configuration (SPEC §1). One typed object, validated once; env vars override defaults. */
+/** Store configuration. One typed object, validated once; env vars override defaults. */
 const moneyTemplate = z.string().refine((s) => s.includes("{{price}}"), "must contain {{price}}");
 
 const bankAccountSchema = z.object({

@@ -1,4 +1,4 @@
-/** SPEC §1: namespace "common" by default, files {lng}/{ns}.json under public/locales, only the current locale loaded. */
+/** Namespace "common" by default, files {lng}/{ns}.json under public/locales, only the current locale loaded. */
 export const defaultNS = "common";
 export const interfaceLocale = "tr";
 export type Resources = Record<string, Record<string, unknown>>;

@@ -1,5 +1,5 @@
 /**
- * Money is integer kuruş everywhere (DESIGN); this is the one place it becomes text, and the one
+ * Money is integer kuruş everywhere; this is the one place it becomes text, and the one
  * rounding rule. Everything here takes and returns safe integers and throws on anything else,
  * because a fractional kuruş reaching this point is a bug upstream, not a value to display.
  */
@@ -35,7 +35,7 @@ export function kurusToDecimalString(kurus: number): string {
 const PLACEHOLDER = /\{\{(price|name|symbol)\}\}/g;
 
 /**
- * "1.234.567,89 TL" by the currency template (SPEC §9). The formatter gets the exact decimal
+ * "1.234.567,89 TL" by the currency template. The formatter gets the exact decimal
  * string rather than kurus / 100, so amounts beyond 2^53 / 100 lira cannot pick up binary
  * rounding error. One pass over the template, so a currency name that itself looks like a
  * placeholder is not expanded again.

@@ -1,6 +1,6 @@
 /**
- * Phone field rules (SPEC §5): format "{dial code} (###) ###-##-##", mask character "_", valid
- * when empty or at least 10 digits. The mask is the Turkish one and SPEC gives only that one, so it
+ * Phone field rules: format "{dial code} (###) ###-##-##", mask character "_", valid
+ * when empty or at least 10 digits. The mask is the Turkish one and the shop has no other, so it
  * is applied for every country; numbers are kept as national digits without the dial code.
  */
 
@@ -67,7 +67,7 @@ export function phoneDigits(input: string, dialCode: string = defaultCountry.pho
   return onlyDigits(rest).replace(/^0/, "").slice(0, PHONE_DIGITS);
 }
 
-/** SPEC §5 counts "characters"; the number is stored as digits, so digits are what is counted. */
+/** The minimum length counts digits: the number is stored as digits, whatever the mask adds. */
 export function isPhoneValid(number: string | undefined): boolean {
   const length = onlyDigits(number ?? "").length;
   return length === 0 || length >= PHONE_MIN_LENGTH;

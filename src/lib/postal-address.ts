@@ -6,7 +6,7 @@ import { isValidTaxNumber, isValidTcKimlikNo } from "@/lib/turkish-id";
  * The one rule set for a Turkish postal address with its invoice details, used by the address book
  * (/api/account/save-address) and by the checkout's new addresses. Messages are translation keys.
  *
- * SPEC does not list the fields; an e-Arşiv invoice names its buyer, so an individual invoice needs the
+ * Why these fields: an e-Arşiv invoice names its buyer, so an individual invoice needs the
  * buyer's T.C. Kimlik No (a foreign resident's 99… number passes the same checksum) and a corporate one the
  * company's name, tax office and tax number (a VKN, or the T.C. Kimlik No sole proprietors are taxed under).
  */

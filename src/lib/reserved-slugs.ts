@@ -1,4 +1,4 @@
-/** First path segments owned by fixed routes (SPEC §2); no catalogue slug may take one. */
+/** First path segments owned by fixed routes; no catalogue slug may take one. */
 export const reservedSlugs = new Set([
   "api",
   "_app",

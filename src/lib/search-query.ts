@@ -1,6 +1,6 @@
 import { foldTurkish } from "./turkish";
 
-/** SPEC §5 and §9: the search rules the box, the API and the results page share. */
+/** The search rules the box, the API and the results page share. */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_DEBOUNCE_MS = 250;

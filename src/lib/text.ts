@@ -1,6 +1,6 @@
 /**
- * Plain-text helpers for user-written content (review text, SPEC §5: "HTML stripped and special
- * characters escaped before sending") and for blog metadata.
+ * Plain-text helpers for user-written content (review text, whose markup is stripped
+ * before sending and again on the server, docs/adr/0008) and for blog metadata.
  */
 
 // Contents of these elements are code or styling, never text a reader wrote.

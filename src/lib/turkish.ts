@@ -1,6 +1,6 @@
 /**
  * Turkish-aware text helpers. Plain `toLowerCase()` turns "İ" into "i" + U+0307 and "I" into
- * "i" (it should be "ı"), so everything here goes through the `tr` locale (DESIGN "Turkish, measured here").
+ * "i" (it should be "ı"), so everything here goes through the `tr` locale.
  */
 
 const TR = "tr";
@@ -43,7 +43,7 @@ export function turkishTitleCase(s: string): string {
 }
 
 /**
- * Mobile nav item names (SPEC §2: "title-cased with the letter i replaced by the Turkish dotless ı").
+ * Mobile nav item names, title-cased with the Turkish dotless "ı" where the name has one.
  *
  * Interpretation: names are stored upper case ("YAZICILAR", "MAKİNELER"). A non-Turkish lower-case
  * turns the capital I into a dotted "i" ("Yazicilar"); the original swapped that "i" for "ı" to get

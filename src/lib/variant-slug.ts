@@ -1,5 +1,5 @@
 /**
- * Product URL slug codec (SPEC §3): a product slug may carry the selected variant attributes.
+ * Product URL slug codec: a product slug may carry the selected variant attributes.
  *
  *   encodeVariantSlug("pigmenta-uv-murekkep", { Renk: "Sarı", Hacim: "500 ml" })
  *     === "pigmenta-uv-murekkep-v~Hacim=500_ml~Renk=Sarı"

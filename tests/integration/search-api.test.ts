@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe("POST /api/catalog/search", () => {
-  it("answers exactly the SPEC list of {id, type, slug, name, brandName, image}", async () => {
+  it("answers exactly a list of {id, type, slug, name, brandName, image}", async () => {
     const res = await ask("uv-1200");
     expect(res.status).toBe(200);
     expect(res.json[0]).toEqual({

@@ -3,7 +3,7 @@ import { POST as search } from "@/app/api/catalog/search/route";
 import { call } from "../support/api";
 
 /**
- * The relevance test set (issue 5): Turkish queries as buyers type them against the demo catalogue, with the
+ * The relevance test set (docs/adr/0004): Turkish queries as buyers type them against the demo catalogue, with the
  * one result they mean, which must be among the first three. Slugs, since they are what the results link to.
  */
 const cases: Array<[kind: string, query: string, expected: string]> = [

@@ -9,7 +9,7 @@ import { seedDemo, seedScale } from "../../seed";
 const total = async (table: PgTable) => (await db().select({ n: count() }).from(table))[0]!.n;
 
 describe("the demo store", () => {
-  it("has the catalogue the issue asks for", async () => {
+  it("has a demo catalogue of 150+ products, 8+ brands, 12+ posts and the four sections", async () => {
     expect(await total(s.products)).toBeGreaterThanOrEqual(150);
     expect(await total(s.brands)).toBeGreaterThanOrEqual(8);
     expect(await total(s.blogPosts)).toBeGreaterThanOrEqual(12);
@@ -33,7 +33,7 @@ describe("the demo store", () => {
     expect(slugs.length).toBe((await total(s.products)) + (await total(s.brands)) + (await total(s.categories)));
   });
 
-  it("has the navigation of SPEC §2: a popup with an image, slides, and hidden child types", async () => {
+  it("has the navigation the shell needs: a popup with an image, slides, and hidden child types", async () => {
     const nav = await db().select().from(s.navigationItems);
     const popup = nav.filter((n) => n.type === "popup");
     expect(popup).toHaveLength(1);

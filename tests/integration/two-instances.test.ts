@@ -10,7 +10,7 @@ import { cartTotalsProblem, orderProblems, since, stockOf, stockProblems } from 
 
 /**
  * Two app instances, each its own Node process (tests/support/route-server.ts), on one PostgreSQL: the way the
- * shop scales out (DESIGN "Scaling out"). Shoppers send each request to the other instance than the last, so cart
+ * shop scales out (README, "Running on PostgreSQL"). Shoppers send each request to the other instance than the last, so cart
  * changes and checkouts of the same products interleave across processes. PostgreSQL only: PGlite is an
  * embedded, single-process database, so two processes cannot share one; on the PGlite project this file is
  * skipped (docs/SECURITY.md).

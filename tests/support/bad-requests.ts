@@ -1,4 +1,4 @@
-/** Deterministic generator of hostile request bodies for the fuzz suite (issue 12). */
+/** Deterministic generator of hostile request bodies for the fuzz suite (docs/SECURITY.md, "Hostile input"). */
 export type BadRequest = { label: string; body: string; contentType: string; mustBe4xx: boolean };
 
 function prng(seed: number) {

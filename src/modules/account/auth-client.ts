@@ -8,7 +8,7 @@ export const authClient = createAuthClient({ plugins: [inferAdditionalFields<Aut
 
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
-/** SPEC §4: the session status that client islands read (loading, authenticated, unauthenticated). */
+/** The session status that client islands read (loading, authenticated, unauthenticated). */
 export function useSessionStatus(): { status: SessionStatus; user: typeof authClient.$Infer.Session.user | null } {
   const { data, isPending } = authClient.useSession();
   if (isPending) return { status: "loading", user: null };

@@ -1,4 +1,4 @@
-/** A failed API call: the {code, message} envelope of SPEC §7, or 500 "Internal server error" when the request itself failed. */
+/** A failed API call: the API's {code, message} envelope, or 500 "Internal server error" when the request itself failed. */
 export class ApiCallError extends Error {
   constructor(
     readonly status: number,
@@ -9,7 +9,7 @@ export class ApiCallError extends Error {
   }
 }
 
-/** POST JSON to the shop's API (SPEC §7): the answer, or an ApiCallError with the server's code and message. */
+/** POST JSON to the shop's API (docs/API.md): the answer, or an ApiCallError with the server's code and message. */
 export async function postJson<T>(path: string, body: unknown = {}): Promise<T> {
   let res: Response;
   try {

@@ -6,7 +6,7 @@ import { postJson } from "./cart-api";
 /**
  * The one cart state of the page, shared by every island (header button, tab badge, product
  * page, side panel, checkout) without a provider: a module-level store read through
- * useSyncExternalStore. Only one cart operation runs at a time (SPEC §4): while one is in flight,
+ * useSyncExternalStore. Only one cart operation runs at a time: while one is in flight,
  * further ones are ignored and resolve to null.
  */
 export const initialCart: Cart = {
@@ -66,8 +66,8 @@ export async function loadCart(): Promise<void> {
 
 /**
  * Runs one operation on the cart unless one is already in flight: then it is ignored and resolves
- * to null (SPEC §4). `apply` puts a cart answer into the store, unless a newer operation started
- * meanwhile. Errors are rethrown to the caller (SPEC §7).
+ * to null. `apply` puts a cart answer into the store, unless a newer operation started
+ * meanwhile. Errors are rethrown to the caller.
  */
 export async function exclusive<T>(name: string, run: (apply: (cart: Cart) => void) => Promise<T>): Promise<T | null> {
   if (state.pending) return null;
@@ -116,7 +116,7 @@ export function useCartState(): CartState {
 let knownUser: string | null | undefined;
 
 /**
- * Reloads the cart whenever the signed-in user changes (SPEC §4: sign-in merges the guest cart,
+ * Reloads the cart whenever the signed-in user changes (sign-in merges the guest cart,
  * sign-out starts a new one). Several islands may report the same user; only a change reloads.
  */
 export function useCartSession(userId: string | null) {

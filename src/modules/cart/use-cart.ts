@@ -8,7 +8,7 @@ import { ApiCallError } from "./cart-api";
 import { cartOperation, rememberRemoved, useCartState } from "./cart-store";
 
 /**
- * The cart and its operations for client islands, with the toasts of SPEC §8: a failed add or
+ * The cart and its operations for client islands, with its error toasts: a failed add or
  * update says "Ürün sepete eklenirken bir hata oluştu!" (with the server's reason when it gave
  * one). A removal is offered back inside the cart itself (`removed`, `undoRemove`) rather than in a
  * toast: the desktop cart is a modal side panel, and everything outside a modal dialog is hidden
@@ -20,7 +20,7 @@ export function useCart() {
   const toast = useToast();
   const state = useCartState();
 
-  // SPEC §8: title "Hata", the fixed sentence, then the server's reason when it is one the shopper can act on.
+  // Title "Hata", the fixed sentence, then the server's reason when it is one the shopper can act on.
   const failed = (message: string) => (error: unknown) => {
     const reason = error instanceof ApiCallError && error.status < 500 ? ` ${error.message}` : "";
     toast.error({ title: t("toast.errorTitle"), description: `${message}${reason}`, duration: TOAST_CART_ERROR_MS });

@@ -45,7 +45,7 @@ async function productView(
 ): Promise<ProductView> {
   const product = await getProductDetail(productId);
   if (!product) notFound();
-  // SPEC §3: a suffix that does not decode, or names no variant, leads back to the product itself.
+  // A variant suffix that does not decode, or names no variant, leads back to the product itself.
   if (malformed) redirect(`/${product.slug}`);
   const choice = chooseVariant(product.variants, attributes);
   if ("unknown" in choice) redirect(`/${product.slug}`);

@@ -1,4 +1,4 @@
-/** The account pages of this module (SPEC §2), shared by server templates and client islands. */
+/** The account pages of this module, shared by server templates and client islands. */
 export const FAVORITES_PATH = "/account/my-favorites";
 export const COLLECTIONS_PATH = "/account/my-collections";
 export const REVIEWS_PATH = "/account/my-reviews";

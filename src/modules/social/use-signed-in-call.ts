@@ -8,7 +8,7 @@ import { signInHref } from "@/modules/layout/lib/site-links";
 export const REDIRECTED = Symbol("redirected");
 
 /**
- * SPEC §6: favourites, collections and reviews need an account. The API answers a guest 401, and the
+ * Favourites, collections and reviews need an account. The API answers a guest 401, and the
  * island sends them to sign in, to come back to this very page afterwards.
  */
 export function useSignedInCall() {

@@ -8,7 +8,7 @@ import { REDIRECTED, useSignedInCall } from "./use-signed-in-call";
 
 /**
  * The flow every favourite, collection and review button shares: one call at a time, a guest sent to sign in
- * (SPEC §6), and a failure shown in the error toast of SPEC §8, with `failure` where the spec names the message
+ * (docs/PRODUCT.md#roles), and a failure shown in an error toast, with `failure` where the shop has a fixed message
  * and the server's message otherwise. `onDone` runs only when the call went through.
  */
 export function useSocialAction() {
@@ -40,7 +40,7 @@ type ProductToggle<T> = {
   call: (adding: boolean) => Promise<T>;
   /** The success toast: its kind and the account page it links to. */
   toast: (adding: boolean, result: T) => [ProductToastKind, string];
-  /** SPEC §8 names the message when adding fails; removing shows the server's. */
+  /** The fixed message when adding fails; removing shows the server's. */
   addFailure: string;
 };
 

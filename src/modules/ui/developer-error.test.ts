@@ -6,7 +6,7 @@ import { useSidePanel } from "./side-panel-context";
 import { Transition } from "./transition";
 import { UiProvider, useUi } from "./ui-provider";
 
-// SPEC §5/§8: a component used outside its parent, or a transition without its show flag, is a developer error.
+// A component used outside its parent, or a transition without its show flag, is a developer error.
 function UsesUi() {
   useUi();
   return createElement("p", null, "ok");

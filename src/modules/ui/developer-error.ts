@@ -1,6 +1,6 @@
 import { type Context, useContext } from "react";
 
-/** A mistake in how a component is used (SPEC §5, §8): it fails loudly in development instead of rendering wrongly. */
+/** A mistake in how a component is used: it fails loudly in development instead of rendering wrongly. */
 export class DeveloperError extends Error {
   override name = "DeveloperError";
 }

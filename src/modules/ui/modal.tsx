@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CloseIcon } from "./icons";
 import type { ModalState } from "./lib/ui-store";
 
-/** A centred dialog: up to Tailwind's 5xl wide when large, else 3xl (SPEC §9). */
+/** A centred dialog: up to Tailwind's 5xl wide when large, else 3xl. */
 export function Modal({ state, onClose }: { state: ModalState; onClose: () => void }) {
   const { t } = useTranslation("shell");
   return (

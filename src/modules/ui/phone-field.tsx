@@ -13,13 +13,13 @@ import {
 } from "@/lib/phone";
 import { applyPhoneEdit, caretAfterDigits } from "./phone-field-logic";
 
-/** SPEC §4: the label starts animating only after 500 ms, so a pre-filled field does not animate on load. */
+/** The label starts animating only after 500 ms, so a pre-filled field does not animate on load. */
 export const LABEL_ANIMATION_DELAY_MS = 500;
 
 export type PhoneFieldProps = {
   label: string;
   value: PhoneValue | undefined;
-  /** Receives undefined when the number is emptied (SPEC §5). */
+  /** Receives undefined when the number is emptied. */
   onChange: (value: PhoneValue | undefined) => void;
   onBlur?: () => void;
   /** Another error text for the field; when given it is shown instead of the field's own "invalid". */
@@ -33,7 +33,7 @@ export type PhoneFieldProps = {
 const flagOf = (code: string) => String.fromCodePoint(...Array.from(code.toUpperCase(), (c) => 0x1f1a5 + c.charCodeAt(0)));
 
 /**
- * Phone input of SPEC §5: "{dial code} (###) ###-##-##" with "_" slots, a country select with Türkiye
+ * The shop's phone input: "{dial code} (###) ###-##-##" with "_" slots, a country select with Türkiye
  * +90 by default, flag and floating label once focused or filled, "Telefon numarası geçersiz" on blur
  * with 1 to 9 digits unless another error is given.
  */

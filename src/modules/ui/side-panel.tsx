@@ -8,7 +8,7 @@ import { SidePanelContext } from "./side-panel-context";
 
 const WIDTH: Record<"normal" | "large", string> = { normal: "lg:max-w-md", large: "lg:max-w-2xl" };
 
-/** Slides in from the right on desktop and up from the bottom on mobile; the close control differs per SPEC §2. */
+/** Slides in from the right on desktop and up from the bottom on mobile; closed by an icon in the title bar on desktop, by a text button on mobile. */
 export function SidePanel({ state, onClose }: { state: SidePanelState; onClose: () => void }) {
   const { t } = useTranslation("shell");
   const api = useMemo(() => ({ close: onClose }), [onClose]);

@@ -5,7 +5,7 @@ import type { ToasterProps } from "sonner";
 import { onSonnerLoaded, TOAST_DEFAULT_MS } from "./lib/toasts";
 
 /**
- * The one toast host (SPEC §9): bottom, 5000 ms by default, at most 560 px wide, above every overlay (5500). It
+ * The one toast host: bottom, 5000 ms by default, at most 560 px wide, above every overlay (5500). It
  * mounts when the first toast loads sonner (lib/toasts), so pages without a toast never load it.
  *
  * sonner's rich colours put text at 2.8:1 to 4.3:1 on their tinted backgrounds, below WCAG AA (axe flagged the

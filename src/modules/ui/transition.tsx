@@ -5,7 +5,7 @@ import { DeveloperError } from "./developer-error";
 type Phase = "entering" | "entered" | "leaving" | "left";
 
 type TransitionProps = HTMLAttributes<HTMLDivElement> & {
-  /** Required: whether the content is shown (SPEC §5). */
+  /** Required: whether the content is shown; leaving it out is a developer error. */
   show: boolean;
   duration?: number;
   /** Keep the content in the DOM (hidden) once it has left, e.g. links that crawlers should still find. */

@@ -28,7 +28,7 @@ export const beforeAuth = createAuthMiddleware(async (ctx) => {
   if (ctx.path === "/change-password" || ctx.path === "/reset-password") validate(passwordField, ctx.body?.newPassword);
 });
 
-/** SPEC §4: signing out also forgets the cart; the cart cookie is httpOnly, so only the server can drop it. */
+/** Signing out also forgets the cart; the cart cookie is httpOnly, so only the server can drop it. */
 export const afterAuth = createAuthMiddleware(async (ctx) => {
   if (ctx.path === "/sign-out") ctx.setCookie(CART_COOKIE, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax" });
 });

@@ -24,7 +24,7 @@ export function sniffFile(bytes: Uint8Array): FileKind | null {
 }
 
 /**
- * The boxes the storefront shows each kind of image in (SPEC §9 sizes), so an upload is stored once at the
+ * The boxes the storefront shows each kind of image in, so an upload is stored once at the
  * size the pages need and the optimiser only scales it down: product photos fit inside twice the 600 px the
  * gallery shows (sharp screens), mega-menu tiles are 720x480, slides 8:3, the popup 600x600, brand logos
  * 280x57 like the seeded ones.

@@ -14,7 +14,7 @@ import { dropUnusedMedia, type ImagePreset, mediaKeyOf, storeImage } from "./med
 
 export type AdminNavItem = typeof navigationItems.$inferSelect;
 
-/** The storefront shows two levels (SPEC §2 mega menu): top links and their children. */
+/** The storefront shows two levels (the mega menu): top links and their children. */
 const MAX_DEPTH = 1;
 
 /** Every item in tree order: each parent followed by its children, siblings by `order`. */

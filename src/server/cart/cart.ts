@@ -10,7 +10,7 @@ import { couponProblem } from "./coupon-problem";
 
 export type CartRow = typeof carts.$inferSelect;
 
-/** What a visitor's cart looks like before anything is added (SPEC §3 initial values). */
+/** What a visitor's cart looks like before anything is added. */
 export function emptyCart(): Cart {
   return assemble(null, [], null);
 }

@@ -77,7 +77,7 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<CartRow | null
 }
 
 /**
- * A guest cart joins the customer's cart on sign-in (SPEC §4): every guest line lands in the
+ * A guest cart joins the customer's cart on sign-in: every guest line lands in the
  * customer's cart, quantities summed and capped at the stock (at least 1, so no line is lost) and
  * at the per-line maximum; the customer keeps their own coupon, or takes the guest's. With no
  * customer cart yet, the guest cart simply becomes theirs. Idempotent: a merged cart is no longer

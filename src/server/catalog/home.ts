@@ -19,7 +19,7 @@ export type HomeRails = {
 const RAIL_SIZE = 8;
 const BLOG_POSTS = 3;
 
-/** Top-level navigation items of type slide, in menu order (SPEC §3). */
+/** Top-level navigation items of type slide, in menu order. */
 export function homeSlides(): Promise<HomeSlide[]> {
   return cached(cacheTags.navigation, "home-slides", async () => {
     const rows = await db()

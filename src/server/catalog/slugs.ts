@@ -36,7 +36,7 @@ export type CatalogPage =
       malformed: boolean;
     };
 
-/** What `/{slug}` shows (SPEC §2): a section or category, a brand, a product (with a variant suffix), or nothing. */
+/** What `/{slug}` shows: a section or category, a brand, a product (with a variant suffix), or nothing. */
 export async function resolveCatalogSlug(rawSlug: string): Promise<CatalogPage | null> {
   if (rawSlug.length > MAX_SLUG_LENGTH) return null;
   const { baseSlug, attributes, malformed } = decodeVariantSlug(rawSlug);

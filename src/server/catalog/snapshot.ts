@@ -28,7 +28,7 @@ export type BrandInfo = { id: number; slug: string; name: string; description: s
 
 export type ProductImage = { src: string; alt: string };
 
-/** SPEC §3 "product list item", plus what listings filter and sort on. */
+/** A product as listings and cards show it, plus what listings filter and sort on. */
 export type ProductListItem = {
   productId: number;
   code: string;

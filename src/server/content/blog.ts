@@ -111,7 +111,7 @@ export async function relatedBlogPosts(post: Pick<BlogPost, "id" | "category">):
 /**
  * Posts whose title, excerpt, category, author or text contain every word of the query, Turkish-folded
  * ("isik" finds "IŞIK"); posts with every word in the title come first, then the newest. Shorter queries
- * than BLOG_SEARCH_MIN_LENGTH find nothing (the page shows its own list then, SPEC §5).
+ * than BLOG_SEARCH_MIN_LENGTH find nothing (the page shows its own list then).
  * The blog has tens of posts, not thousands, so folding them per query is cheaper than keeping an index.
  */
 export async function searchBlogPosts(text: string): Promise<BlogPostSummary[]> {

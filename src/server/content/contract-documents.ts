@@ -16,7 +16,7 @@ async function forLocale(locale: string): Promise<ContractDocuments | null> {
   };
 }
 
-/** SPEC §3 contract documents in the asked locale, or the shop's default locale when it has none of its own. */
+/** The contract documents in the asked locale, or the shop's default locale when it has none of its own. */
 export async function contractDocumentsFor(locale: string): Promise<ContractDocuments> {
   const documents = (await forLocale(locale)) ?? (locale === storeConfig.defaultLocale ? null : await forLocale(storeConfig.defaultLocale));
   if (!documents) throw notFound();

@@ -16,7 +16,7 @@ type Options<S extends z.ZodType | undefined, A extends Access> = {
   access?: A;
   /** Largest accepted body in bytes (64 KB by default). */
   maxBytes?: number;
-  /** Read the body as raw text instead of JSON (SPEC §7 blog search). */
+  /** Read the body as raw text instead of JSON (the blog search). */
   rawText?: boolean;
 };
 
@@ -107,7 +107,7 @@ function validationError(error: z.ZodError): ApiError {
 }
 
 /**
- * One wrapper for every API route (DESIGN "API conventions"): Origin check on state-changing methods, body
+ * One wrapper for every API route (docs/PRODUCT.md#api-conventions): Origin check on state-changing methods, body
  * limit, JSON/zod parsing, session and role checks, the {code, message} envelope, request ids and logs.
  * Unexpected errors become a 500 envelope. The result is the route file's handler; its `answer` is the same
  * rules for any `ApiRequest` (the front door's Node requests, docs/adr/0010).
@@ -129,7 +129,7 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
       if (access === "staff" && user?.role !== "staff") throw forbidden();
       let body: unknown;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        // Routes without a schema (SPEC §7 calls that send {}) still refuse a body that is not JSON or too big.
+        // Routes without a schema (calls that send {}) still refuse a body that is not JSON or too big.
         const type = req.headers.get("content-type") ?? "";
         if (!options.rawText && type && !type.includes("application/json")) throw new ApiError(415, "unsupported_media_type");
         const text = await req.text(options.maxBytes ?? DEFAULT_MAX_BYTES);

@@ -4,7 +4,7 @@ import { db } from "@/server/db/client";
 import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 
-/** The customer's side of orders: read only (the cart issue writes them). */
+/** The customer's side of orders: read only (checkout writes them, place-order.ts). */
 
 export type OrderSummary = Pick<typeof orders.$inferSelect, "id" | "number" | "status" | "grandTotal" | "createdAt"> & {
   itemCount: number;

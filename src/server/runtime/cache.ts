@@ -5,8 +5,8 @@ import { cacheVersions } from "@/server/db/schema";
 import { logger } from "@/server/runtime/log";
 
 /**
- * In-process cache for catalogue reads, invalidated through the database (DESIGN "Scaling out",
- * docs/adr/0006). Every entry belongs to a tag and remembers the tag's version it was loaded
+ * In-process cache for catalogue reads, invalidated through the database so that
+ * every app instance sees a change (docs/adr/0006). Every entry belongs to a tag and remembers the tag's version it was loaded
  * under; `invalidate(tag)` bumps the version row in `cache_versions`. A read refreshes the known
  * versions with one query at most once per `checkIntervalMs`, so a change made through any
  * instance is seen by every instance within about that interval, and an entry loaded under an

@@ -4,7 +4,7 @@ import { searchIndex } from "@/server/search/engine";
 import { rank } from "@/server/search/query";
 import type { SearchDocument, SearchItemType } from "@/server/search/search-index";
 
-/** SPEC §3 and §7: one hit of the instant search. The client shows "{brandName} {name}". */
+/** One hit of the instant search (docs/API.md). The client shows "{brandName} {name}". */
 export type SearchResultItem = {
   id: number;
   type: SearchItemType;

@@ -11,7 +11,7 @@ import { popularity, type SearchDocument } from "./search-index";
 const NAVIGATIONAL = popularity(true, Number.MAX_SAFE_INTEGER);
 
 /**
- * The name without a leading brand name: the client shows "{brandName} {name}" (SPEC §3), and our product
+ * The name without a leading brand name: the client shows "{brandName} {name}", and our product
  * names already start with the brand ("Lumora UV-1200 Flatbed Yazıcı"), which would show it twice.
  */
 function withoutBrand(name: string, brand: string | undefined): string {

@@ -8,7 +8,7 @@ import { popularSearches, storeSettings } from "@/server/db/schema";
 import { type Cache, cached, cacheTags } from "@/server/runtime/cache";
 import { hasMatches } from "./catalog-search";
 
-/** SPEC §3: both lists come from the storefront settings and are shown with an empty query. */
+/** Both lists come from the storefront settings and are shown with an empty query. */
 export type PopularSearch = { id: number; title: string };
 export type PopularCategory = { id: number | string; title: string; href: string };
 export type PopularLists = { searches: PopularSearch[]; categories: PopularCategory[] };
@@ -58,7 +58,7 @@ export function popularLists(read: Cache["cached"] = cached): Promise<PopularLis
 }
 
 /**
- * Counts a query someone acted on (SPEC §7). Only queries of 2+ characters that find something are counted,
+ * Counts a query someone acted on. Only queries of 2+ characters that find something are counted,
  * so nobody can put made-up words in everyone's dropdown; the first spelling seen becomes the title. The dropdown
  * shows the new count within POPULAR_LISTS_TTL_MS.
  */

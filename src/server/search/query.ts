@@ -23,7 +23,7 @@ const POPULARITY_SPAN = 2 ** POPULARITY_BITS;
 const clamp15 = (n: number) => Math.min(n, 15);
 
 /**
- * One number per match, higher first, packing the ranking rules of issue 5 in order: the query is the
+ * One number per match, higher first, packing the ranking rules (docs/adr/0004) in order: the query is the
  * product's code; fewer typos; exact name, name prefix, name or code, brand or category, description; whole
  * words over completions; best sellers. 12 bits of rules and 16 of popularity leave 25 bits for the document
  * (the last tie-breaker, earlier first) inside a double's 53 exact bits.

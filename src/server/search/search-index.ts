@@ -9,7 +9,7 @@ export type SearchDocument = {
   type: SearchItemType;
   id: number;
   slug: string;
-  /** The name shown, after the brand name (SPEC §3 puts "{brandName} {name}" together on screen). */
+  /** The name shown, after the brand name (the client shows "{brandName} {name}"). */
   name: string;
   brandName: string | null;
   /** The name as the catalogue stores it, when it differs from `name` (our product names start with the brand). */
@@ -35,7 +35,7 @@ export const FIELD = { name: 1, code: 2, brand: 4, category: 8, description: 16 
 export const FIELD_BITS = 5;
 export const FIELD_MASK = (1 << FIELD_BITS) - 1;
 
-/** Field tiers of the ranking (issue 5): name or code, then brand and category, then description. */
+/** Field tiers of the ranking (docs/adr/0004): name or code, then brand and category, then description. */
 export function fieldTier(mask: number): number {
   if (mask & (FIELD.name | FIELD.code)) return 3;
   if (mask & (FIELD.brand | FIELD.category)) return 2;

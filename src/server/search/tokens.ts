@@ -28,7 +28,7 @@ export function joinedModelNumbers(text: string): string[] {
 export const hasDigit = (word: string) => DIGIT.test(word);
 
 /**
- * Typos allowed in a query word (issue 5: one from 5 characters, two from 9). Words with digits are codes,
+ * Typos allowed in a query word (one from 5 characters, two from 9). Words with digits are codes,
  * sizes or model numbers: "1200" must not find "1250", so they get none.
  */
 export function allowedTypos(word: string): number {
@@ -41,7 +41,7 @@ export function allowedTypos(word: string): number {
 /**
  * Folded Turkish suffixes (plural, possessive, case) a query word may carry over the catalogue's word:
  * "yazıcılar" finds "yazıcı", "lambası" finds "lamba", "kartuşu" finds "kartuş". Postgres' Turkish stemmer
- * is inconsistent (DESIGN.md), so we only strip, never rewrite, and count the match like one typo.
+ * is inconsistent (docs/adr/0004), so we only strip, never rewrite, and count the match like one typo.
  */
 const SUFFIXES = [
   "lar",

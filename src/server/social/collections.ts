@@ -131,7 +131,7 @@ export async function productCollectionIds(userId: string, productId: number): P
 }
 
 /**
- * SPEC §4 collection picking: `ids` is the full set of the customer's collections that should hold the
+ * Collection picking: `ids` is the full set of the customer's collections that should hold the
  * product. The price alarm is not part of the picker: "is-alarm" is ignored and its membership kept. Any id
  * that is not one of the customer's other collections answers 404 before anything changes.
  */

@@ -4,7 +4,7 @@ import type { Tx } from "@/server/db/client";
 import { products, reviews } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 
-/** A product's rating and reviewCount count approved reviews only (SPEC §4: published after approval). */
+/** A product's rating and reviewCount count approved reviews only (a review is public only once staff approve it). */
 async function recomputeProductRating(tx: Tx, productId: number) {
   const approved = and(eq(reviews.productId, productId), eq(reviews.status, "approved"));
   await tx

@@ -9,7 +9,7 @@ import type { CreateReviewInput } from "@/shared/social/schemas";
 import type { ProductSummary, ReviewEligibility, ReviewStatus } from "@/shared/social/types";
 import { productSummaries, requireActiveProduct } from "./favorites";
 
-/** Orders in these states count as a purchase (SPEC §6: reviews need a purchased product). */
+/** Orders in these states count as a purchase (only a buyer of the product may review it). */
 export const PURCHASED_STATUSES = ["paid", "shipped", "delivered"] as const;
 
 /** Per customer and hour: far above what a person writes, low enough to stop a script filling the moderation queue. */
@@ -19,7 +19,7 @@ type Refusal = Exclude<ReviewEligibility["code"], null>;
 
 const refusal = (code: Refusal): ReviewEligibility => ({ status: "not_allowed", code, message: t(`social:errors.${code}`) });
 
-/** SPEC §4: ok, already_reviewed (any earlier review, whatever its state) or must_be_purchased. */
+/** May the customer review the product: ok, already_reviewed (any earlier review, whatever its state) or must_be_purchased. */
 export async function reviewEligibility(userId: string, productId: number): Promise<ReviewEligibility> {
   await requireActiveProduct(productId);
   const [reviewed] = await db()

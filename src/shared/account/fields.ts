@@ -27,7 +27,7 @@ export const storedPhoneField = z
   .refine((s) => fromE164(s) !== undefined, "validation.phoneInvalid")
   .transform((s) => toE164(fromE164(s)!));
 
-/** The phone field's value in a form (SPEC §3): country, dial code and national digits; undefined when empty. */
+/** The phone field's value in a form: country, dial code and national digits; undefined when empty. */
 export const phoneValueField = z
   .object({ countryCode: z.string(), code: z.string(), number: z.string() })
   .refine((v) => countries.some((c) => c.code === v.countryCode && c.phoneCode === v.code), "validation.phoneInvalid")

@@ -34,7 +34,7 @@ const target = z
   .max(300, "admin:fields.errors.href")
   .refine((s) => safeRedirectPath(s, "") === s || isHttps(s), "admin:fields.errors.href");
 
-/** Menu images: our uploads (/media/…) or https addresses (SPEC §9 leaves those unoptimised). */
+/** Menu images: our uploads (/media/…) or https addresses (the storefront shows those unoptimised). */
 const imageAddress = z
   .string()
   .max(300, "admin:fields.errors.image")

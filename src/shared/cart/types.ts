@@ -1,7 +1,7 @@
 import type { CartDiscount, DeliveryType, PaymentMethod } from "@/lib/cart-totals";
 import type { PostalAddress } from "@/shared/account/address";
 
-/** The cart answer of every cart endpoint (SPEC §3, docs/API.md). Amounts are integer kuruş. */
+/** The cart answer of every cart endpoint (docs/API.md). Amounts are integer kuruş. */
 export type CartStatus = "draft" | "completed" | "merged";
 export type CartStep = "information" | "delivery" | "payment" | "confirmation";
 export const cartSteps: readonly CartStep[] = ["information", "delivery", "payment", "confirmation"];
@@ -49,7 +49,7 @@ export type Cart = {
   cardBrand: string;
   installmentCount: number;
   dueDifference: number;
-  /** Checkout details (extensions of SPEC §3, used by /checkout). */
+  /** Checkout details (extensions of the cart answer, used by /checkout). */
   paymentMethod: PaymentMethod | null;
   email: string | null;
   shippingAddress: PostalAddress | null;

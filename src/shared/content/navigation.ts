@@ -1,5 +1,5 @@
 /**
- * Navigation rules of SPEC §2 and §9, pure so the server, the client islands and the unit tests share them.
+ * Navigation rules (docs/PRODUCT.md#shell), pure so the server, the client islands and the unit tests share them.
  * The tree is built from `path` (slash-separated ancestry), the one field that says where an item sits.
  */
 
@@ -22,7 +22,7 @@ export type NavNode = NavRecord & { children: NavNode[] };
 
 export const MAX_MAIN_MENU_LINKS = 5;
 export const MAX_MENU_TILES = 6;
-/** Menu images are requested 720 wide at quality 75 (SPEC §9). */
+/** Menu images are requested 720 wide at quality 75. */
 export const MENU_IMAGE = { width: 720, height: 480, quality: 75 } as const;
 
 // These children feed the home page (stories, collections, slides), never the menus.
@@ -74,7 +74,7 @@ export function tileColumnWidth(count: number): number {
   return 960;
 }
 
-/** The popup is the first popup-type item that has an image (SPEC §4). */
+/** The popup is the first popup-type item that has an image. */
 export function findPopup(records: readonly NavRecord[]): NavRecord | null {
   return [...records].sort(byOrder).find((r) => r.type === "popup" && r.images.length > 0) ?? null;
 }

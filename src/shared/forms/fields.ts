@@ -40,7 +40,7 @@ export function readPhone(text: string): { code: string; digits: string } {
 }
 
 /**
- * SPEC §5: valid when empty or a full number (10 digits); stored as the mask shows it, "+90 (532) 123-45-67",
+ * Valid when empty or a full number (10 digits); stored as the mask shows it, "+90 (532) 123-45-67",
  * or "" when empty. `required` forms also refuse an empty one.
  */
 export const phoneField = ({ required }: { required: boolean }) =>

@@ -3,12 +3,12 @@ import { stripHtml } from "@/lib/text";
 import { entityId } from "@/shared/ids";
 
 /**
- * Bodies of the /api/customers/* calls (SPEC §7), shared by the route handlers and the islands.
+ * Bodies of the /api/customers/* calls (docs/API.md), shared by the route handlers and the islands.
  * Messages are i18n keys of the `social` namespace; the forms translate them.
  */
 
 /**
- * Collection ids travel as strings (SPEC §3 lists `collectionIds`, and "is-alarm" shares that list), but a
+ * Collection ids travel as strings (in `collectionIds` they share the list with "is-alarm"), but a
  * client sending the number is understood as well.
  */
 export const collectionIdSchema = z

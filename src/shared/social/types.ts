@@ -1,7 +1,7 @@
-/** SPEC §3 "Collection": what /api/customers/collections and save-collection answer. Ids are strings. */
+/** A collection as /api/customers/collections and save-collection answer it. Ids are strings. */
 export type Collection = { id: string; name: string; itemCount: number; isAlarm: boolean; isBuyLater: boolean };
 
-/** SPEC §3 "Product summary (in toasts)", with the slug the account pages link to. Price in kuruş. */
+/** A product as success toasts and the account pages show it, with the slug the account pages link to. Price in kuruş. */
 export type ProductSummary = { id: number; name: string; slug: string; image: string | null; price: number };
 
 export type ReviewEligibility =
@@ -10,5 +10,5 @@ export type ReviewEligibility =
 
 export type ReviewStatus = "pending" | "approved" | "rejected";
 
-/** SPEC §3 "Contract documents". */
+/** The contract texts: membership terms, clarification text, review posting criteria. */
 export type ContractDocuments = { termsOfMembershipText: string; clarificationText: string; commentPostingCriteriaText: string };

@@ -15,7 +15,7 @@ const aside = (
 
 /**
  * A layout is not told its page's path, so it cannot send a guest to /auth?redirect={path} itself: every
- * account page starts with `requireUser(path)` (SPEC §6), which does that on the server (307). The layout
+ * account page starts with `requireUser(path)`, which does that on the server (307). The layout
  * only keeps the account navigation away from guests.
  */
 export default async function AccountLayout({ children }: { children: ReactNode }) {

@@ -35,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-/** SPEC §2 `/{slug}`: a section, category, brand or product page, picked from the database. */
+/** `/{slug}`: a section, category, brand or product page, picked from the database. */
 export default async function CatalogSlugPage({ params, searchParams }: Props) {
   const view = await loadCatalogView((await params).slug, await searchParams);
   if (view.kind === "product") {

@@ -14,7 +14,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: query ? t("search:page.title", { query }) : t("search:page.emptyTitle"), robots: { index: false, follow: true } };
 }
 
-/** SPEC §2: /search?query={text}, the full results of a search. */
+/** /search?query={text}, the full results of a search. */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   return <SearchResultsView query={normalizeSearchQuery(first(params.query))} params={params} cardAction={cardSocialActions} />;

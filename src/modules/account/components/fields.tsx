@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Outcome } from "../use-outcome";
 
 /**
- * Labelled form controls of the account forms. SPEC §5: a field shows its error only when the error is a
+ * Labelled form controls of the account forms. A field shows its error only when the error is a
  * non-empty string, and then it is marked invalid (aria-invalid, red border, message tied by aria-describedby).
  */
 

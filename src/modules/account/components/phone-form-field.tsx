@@ -5,7 +5,7 @@ import { useFieldError } from "../use-field-error";
 
 /**
  * The phone field inside a react-hook-form form. The field hands out undefined for an emptied number
- * (SPEC §5), but react-hook-form reads undefined as "never set" and shows the default value again, so the
+ * but react-hook-form reads undefined as "never set" and shows the default value again, so the
  * form keeps null for "no phone" (defaults and resets included).
  */
 export function PhoneFormField<T extends FieldValues>({

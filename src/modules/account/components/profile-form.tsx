@@ -16,7 +16,7 @@ import { PhoneFormField } from "./phone-form-field";
 
 /**
  * Name and phone. After saving, the customer store takes the new name, so the header follows without a
- * page reload (SPEC §3).
+ * page reload.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation("account");

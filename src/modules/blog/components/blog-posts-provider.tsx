@@ -17,7 +17,7 @@ type BlogPostsContext = {
 const Context = createContext<BlogPostsContext | null>(null);
 
 async function fetchResults(text: string, signal: AbortSignal): Promise<BlogPostSummary[]> {
-  // SPEC §7: the trimmed text itself is the body.
+  // The trimmed text itself is the body (docs/API.md, Blog).
   const res = await fetch("/api/blog/search", {
     method: "POST",
     body: text,
@@ -29,8 +29,8 @@ async function fetchResults(text: string, signal: AbortSignal): Promise<BlogPost
 }
 
 /**
- * The blog layout's provider (SPEC §2), fed by the page's posts. It runs the blog search: under two
- * characters nothing is sent and the page's posts show; a failed search shows them again (SPEC §8).
+ * The blog layout's provider, fed by the page's posts. It runs the blog search: under two
+ * characters nothing is sent and the page's posts show; a failed search shows them again.
  * `initial` carries results the server already found for ?q= (the search form without JavaScript).
  */
 export function BlogPostsProvider({

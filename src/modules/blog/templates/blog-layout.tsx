@@ -4,7 +4,7 @@ import type { BlogPostSummary } from "@/server/content/blog";
 import { BlogPostsProvider, type BlogSearchResults } from "../components/blog-posts-provider";
 
 /**
- * SPEC §2: the "blog" layout wraps a blog-posts provider fed by the page's posts. App Router layouts cannot
+ * The "blog" layout wraps a blog-posts provider fed by the page's posts. App Router layouts cannot
  * see a page's data, so blog pages render this layout themselves with their posts.
  */
 export function BlogLayout({

@@ -9,7 +9,7 @@ import { QuantityStepper } from "./quantity-stepper";
 import { Spinner } from "./spinner";
 
 /**
- * Contract between the catalogue (which places it) and the cart issue (which implements it):
+ * Contract between the catalogue (which places it) and the cart module (which implements it):
  * adds `quantity` of a product (and variant) to the cart through POST /api/cart/add-item.
  */
 export type AddToCartProps = { productId: number; variantId?: number | null; maxQuantity: number; disabled?: boolean; label: string };

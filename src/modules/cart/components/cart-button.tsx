@@ -7,7 +7,7 @@ import { useUi } from "@/modules/ui/ui-provider";
 import { useCartSession, useCartState } from "../cart-store";
 import { CartContent } from "./cart-content";
 
-/** The item count on the cart button and the cart tab, only when above 0 (SPEC §2). */
+/** The item count on the cart button and the cart tab, only when above 0. */
 function CartBadge({ className }: { className: string }) {
   const { t } = useTranslation("cart");
   const { cart } = useCartState();

@@ -7,7 +7,7 @@ import { ApiCallError } from "../cart-api";
 import { cartOperation } from "../cart-store";
 import { Spinner } from "./spinner";
 
-/** Coupon field: apply a code (its error shown under the field, SPEC §7 "error rethrown to caller"), or remove the applied one. */
+/** Coupon field: apply a code (its error, rethrown by the cart store, shown under the field), or remove the applied one. */
 export function CouponForm({ cart, pending }: { cart: Cart; pending: string | null }) {
   const { t } = useTranslation("cart");
   const id = useId();

@@ -1,4 +1,4 @@
-/** The pending mark of a cart button (SPEC §4: a visible pending state while an operation is in flight). */
+/** The pending mark of a cart button (shown while an operation is in flight). */
 export function Spinner({ className = "size-4" }: { className?: string }) {
   return (
     <span

@@ -1,4 +1,4 @@
 import { storeConfig } from "@/config/store";
 
-/** SPEC §1/§9: product photos are shown as 3:4 rectangles or as squares, by store configuration. Server only (reads the configuration). */
+/** Product photos are shown as 3:4 rectangles or as squares, by store configuration. Server only (reads the configuration). */
 export const productImageAspect = () => (storeConfig.catalog.productImageShape === "square" ? "aspect-square" : "aspect-[3/4]");

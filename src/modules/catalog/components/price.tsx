@@ -4,7 +4,7 @@ import { formatPrice } from "@/lib/money";
 
 export const money = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 
-/** The price, with the struck-through original beside it when discounted (SPEC §9). */
+/** The price, with the struck-through original beside it when discounted. */
 export function Price({
   salesPrice,
   unDiscountedSalesPrice,

@@ -4,7 +4,7 @@ const sizes = { xs: "text-xs", sm: "text-sm", md: "text-base", lg: "text-xl" } a
 
 export const ratingText = (rating: number) => rating.toLocaleString("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** Five stars filled to the rating; one accessible name says the number (SPEC §9 sizes xs–lg). */
+/** Five stars filled to the rating; one accessible name says the number (sizes xs to lg). */
 export function RatingStars({ rating, size = "sm" }: { rating: number; size?: keyof typeof sizes }) {
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (

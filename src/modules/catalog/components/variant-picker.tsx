@@ -5,7 +5,7 @@ import type { ProductVariant } from "@/server/catalog/product-detail";
 import { variantPicker } from "../variant-selection";
 
 /**
- * Variant choice as links to the variant URLs (SPEC §3 slug suffix): choosing navigates, the
+ * Variant choice as links to the variant URLs (the slug's variant suffix, src/lib/variant-slug.ts): choosing navigates, the
  * address says what is chosen, and a reload or a shared link keeps it. No script needed.
  */
 export function VariantPicker({

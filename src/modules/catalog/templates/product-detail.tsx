@@ -21,7 +21,7 @@ import { VariantPicker } from "../components/variant-picker";
 import { productJsonLd } from "../structured-data";
 
 export type ProductDetailSlots = {
-  /** Favourite and add-to-collection buttons, placed under add to cart (their own issue wires them). */
+  /** Favourite and add-to-collection buttons, placed under add to cart (the social module fills them). */
   actions?: ReactNode;
   /** The "write a review" entry point, placed beside the rating summary. */
   reviewAction?: ReactNode;

@@ -15,7 +15,7 @@ export type ProductListingProps = {
   basePath: string;
   /** Parameters that belong to the page rather than the listing, e.g. the search text. */
   preserved?: Record<string, string>;
-  /** The favourite and collection buttons of each card (SPEC §2), from the page. */
+  /** The favourite and collection buttons of each card, from the page. */
   cardAction?: CardAction;
 };
 

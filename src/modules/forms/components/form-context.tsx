@@ -12,7 +12,7 @@ type FormFields = {
 
 export const FormFieldsContext = createContext<FormFields | null>(null);
 
-/** A field's Turkish error text (SPEC §5: shown only when non-empty) and its value from the last submission. */
+/** A field's Turkish error text (shown only when non-empty) and its value from the last submission. */
 export function useFormField(name: string) {
   const { t } = useTranslation("forms");
   const form = useContext(FormFieldsContext);

@@ -15,7 +15,7 @@ function initialValue(sent: string | undefined): PhoneValue | undefined {
 }
 
 /**
- * The forms' phone: the shop's masked phone field (SPEC §5), posting its text as `phone`. The text starts with
+ * The forms' phone: the shop's masked phone field, posting its text as `phone`. The text starts with
  * the dial code, so the server knows the country; without JavaScript it is a plain input whose text the same
  * rules read (src/shared/forms/fields.ts).
  */

@@ -9,7 +9,7 @@ import { type ConsentChoice, recordConsent, scrolledPast } from "./consent";
 type Props = { cookieName: string; expiryDays: number; acceptOnScrollPercent: number | null };
 
 /**
- * Cookie-consent banner, rendered by the server only while the consent cookie is absent (SPEC §4). The choice
+ * Cookie-consent banner, rendered by the server only while the consent cookie is absent. The choice
  * is explicit (Kabul Et / Reddet); acceptance by scrolling exists only when configured (docs/adr/0003).
  */
 export function CookieConsent({ cookieName, expiryDays, acceptOnScrollPercent }: Props) {

@@ -10,7 +10,7 @@ function Name() {
   return createElement("span", null, useCustomer().customer?.name ?? "misafir");
 }
 
-describe("customer store (SPEC §3)", () => {
+describe("customer store", () => {
   it("comes from the session, overridden by an update of the same customer", () => {
     expect(currentCustomer(ayse, null)).toBe(ayse);
     const renamed = { ...ayse, name: "Ayşe Kaya" };

@@ -13,7 +13,7 @@ export const currentCustomer = (session: Customer | null, updated: Customer | nu
   session && updated?.id === session.id ? updated : session;
 
 /**
- * SPEC §3: the customer comes from the session and may be overridden by an updated customer held in the store.
+ * The customer comes from the session and may be overridden by an updated customer held in the store.
  * The server passes the session's customer; a profile form calls `setCustomer(updated)` after a successful save,
  * and the header shows the new name without a reload. A different signed-in user (new session) drops the override.
  */

@@ -1,6 +1,6 @@
 /**
  * The brand mark (three overlapping inks, for a printing company) and the brand name, drawn inline at the
- * theme's logo size: 158x36 on desktop, 118x27 on mobile (SPEC §9).
+ * theme's logo size: 158x36 on desktop, 118x27 on mobile.
  */
 export function Logo({ brand, compact = false }: { brand: string; compact?: boolean }) {
   const [width, height] = compact ? [118, 27] : [158, 36];

@@ -11,7 +11,7 @@ export type MegaMenuItem = { id: number; name: string; href: string; panel: Reac
 const TOP = "[data-mega-top]";
 
 /**
- * Desktop main navigation with mega menu panels (SPEC §2, §4), following the disclosure navigation pattern:
+ * Desktop main navigation with mega menu panels (docs/PRODUCT.md#shell), following the disclosure navigation pattern:
  * each top link with a panel has a button with aria-expanded. Left/Right/Home/End move between top-level
  * controls, Down opens a panel and enters it, Up/Down move inside it, Escape closes and returns focus.
  * Panels are rendered on the server and only hidden, so their links exist without JavaScript.

@@ -28,7 +28,7 @@ function usePageTitle(titleTemplate: string) {
 }
 
 /**
- * Mobile header (under 1024 px), SPEC §2. Scroll mode on the home page and top-level main-menu pages (logo, menu
+ * Mobile header (under 1024 px). Scroll mode on the home page and top-level main-menu pages (logo, menu
  * link, read-only search box, navigation slider; it scrolls away with the page); inner-page mode elsewhere
  * (back, title, search; it stays on top).
  */

@@ -14,7 +14,7 @@ const itemClass = (current: boolean) =>
   `flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${current ? "border-primary-700 bg-primary-700 text-white" : "border-gray-300 text-gray-800"}`;
 
 /**
- * The horizontally scrolling main navigation of the mobile header (SPEC §2): a home icon highlighted on "/",
+ * The horizontally scrolling main navigation of the mobile header: a home icon highlighted on "/",
  * then every main-menu item, title-cased the Turkish way, the one matching the current slug highlighted and
  * scrolled into view.
  */

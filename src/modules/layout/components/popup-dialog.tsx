@@ -10,7 +10,7 @@ import { markPopupSeen, type PopupContent } from "./popup";
 const POPUP_SIZE = 600;
 
 /**
- * The navigation's popup dialog (SPEC §4). The overlay, the X or Escape close it and mark it
+ * The navigation's popup dialog. The overlay, the X or Escape close it and mark it
  * seen; clicking the 600x600 image closes it too and goes to its link, if it has one.
  */
 export function PopupDialog({ popup }: { popup: PopupContent }) {

@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 
-/** SPEC §9: local-storage key that marks the popup as seen in this browser. */
+/** Local-storage key that marks the popup as seen in this browser. */
 export const POPUP_SHOWN_KEY = "popupShown";
 
 export type PopupContent = { name: string; image: string; link: string | null };
@@ -27,7 +27,7 @@ export const markPopupSeen = () => {
 // The dialog (and Radix) loads only for a browser that has not seen the popup yet.
 const PopupDialog = dynamic(() => import("./popup-dialog").then((m) => m.PopupDialog), { ssr: false });
 
-/** The navigation's popup (SPEC §4): shown once per browser. */
+/** The navigation's popup: shown once per browser. */
 export function Popup({ popup }: { popup: PopupContent }) {
   const [show, setShow] = useState(false);
   useEffect(() => setShow(!seen()), []);

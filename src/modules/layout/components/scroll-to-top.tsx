@@ -2,7 +2,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-/** SPEC §2: after every non-shallow route change the content wrapper scrolls to the top. */
+/** After every non-shallow route change the content wrapper scrolls to the top. */
 export function ScrollToTop({ targetId }: { targetId: string }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();

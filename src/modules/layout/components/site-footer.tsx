@@ -12,7 +12,7 @@ const social = [
   { key: "linkedin", Icon: LinkedinIcon },
 ] as const;
 
-/** Corporate footer (SPEC §2): five link columns, social links, copyright with the current year, the ERP vendor. */
+/** Corporate footer: five link columns, social links, copyright with the current year, the ERP vendor. */
 export async function SiteFooter() {
   const { social: socialLinks } = await storeSettings();
   return (

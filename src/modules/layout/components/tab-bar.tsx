@@ -15,8 +15,8 @@ const tabs: { key: TabKey; href: string; Icon: typeof StoreIcon }[] = [
 ];
 
 /**
- * Bottom tab bar (under 1024 px). SPEC §2 names Store, Menu and My Cart, but derives five active states; the
- * favourites and account tabs are added so that every state has its tab and the account is one tap away. The active tab comes from the path (SPEC §2); the cart tab carries the cart's
+ * Bottom tab bar (under 1024 px): Store, Menu and My Cart, plus favourites and account tabs, so that each of the
+ * five active states has its tab and the account is one tap away. The active tab comes from the path; the cart tab carries the cart's
  * badge. A spacer of the same height keeps the page's end visible above the fixed bar.
  */
 export function TabBar({ cartBadge }: { cartBadge: ReactNode }) {

@@ -10,7 +10,7 @@ function setup() {
   return { menu, onChange };
 }
 
-describe("mega menu states (SPEC §4)", () => {
+describe("mega menu states", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

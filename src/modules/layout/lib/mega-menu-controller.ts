@@ -1,5 +1,5 @@
 /**
- * The mega menu's states of SPEC §4 (closed, open, closing) as a small timer-driven machine, kept apart from
+ * The mega menu's states (closed, open, closing) as a small timer-driven machine, kept apart from
  * React so its timing can be tested with fake timers.
  */
 

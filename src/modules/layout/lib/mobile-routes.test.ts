@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activeTab, currentSlug, mobileHeaderMode, pageTitleFrom } from "./mobile-routes";
 
-describe("active tab from the path (SPEC §2)", () => {
+describe("active tab from the path", () => {
   it.each([
     ["/", "store"],
     ["/makineler", "store"],

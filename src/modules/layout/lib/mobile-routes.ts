@@ -1,4 +1,4 @@
-/** Mobile chrome decisions derived from the path alone (SPEC §2 "Mobile layout"). */
+/** Mobile chrome decisions derived from the path alone (docs/PRODUCT.md#shell). */
 
 export type TabKey = "store" | "menu" | "my-cart" | "my-favorites" | "my-account";
 

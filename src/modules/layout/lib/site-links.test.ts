@@ -11,7 +11,7 @@ describe("shell links", () => {
     expect(telHref("+90 212 555 01 23")).toBe("tel:+902125550123");
   });
 
-  it("points every fixed link at a path of this shop, the spec's empty footer entries included", () => {
+  it("points every fixed link at a path of this shop, the application examples and news entries included", () => {
     const all = [...topBarLinks, ...accountLinks, ...footerColumns.flatMap((c) => c.links)];
     for (const link of all) expect(link.href).toMatch(/^\/[a-z]/);
     const portal = footerColumns.find((c) => c.key === "portal")!.links;

@@ -1,5 +1,5 @@
 /**
- * The shell's fixed links (SPEC §2). Labels are keys of the `shell` namespace (`links.<key>`); every href is a
+ * The shell's fixed links. Labels are keys of the `shell` namespace (`links.<key>`); every href is a
  * route of this shop, so the crawl test can hold the shell to "no dead links".
  */
 export type SiteLink = { key: string; href: string };

@@ -5,7 +5,7 @@ import { ScrollToTop } from "../components/scroll-to-top";
 export const layoutNames = ["account", "auth", "default", "blog", "empty"] as const;
 export type LayoutName = (typeof layoutNames)[number];
 
-/** SPEC §2: a page may pick a layout by name; none or an unknown name gives "default". */
+/** A page may pick a layout by name; none or an unknown name gives "default". */
 export function resolveLayoutName(name: string | undefined | null): LayoutName {
   return (layoutNames as readonly string[]).includes(name ?? "") ? (name as LayoutName) : "default";
 }

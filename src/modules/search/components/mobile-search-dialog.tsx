@@ -36,7 +36,7 @@ export function MobileSearchDialog({ open, onOpenChange, onClosed, popular, imag
           className="fixed inset-0 z-50 flex flex-col bg-white"
           aria-describedby={undefined}
           onOpenAutoFocus={(e) => {
-            // SPEC §2/§9: the box takes focus 150 ms after the overlay opens (lets the keyboard come up cleanly).
+            // The box takes focus 150 ms after the overlay opens (lets the keyboard come up cleanly).
             e.preventDefault();
             focusTimer.current = setTimeout(() => inputRef.current?.focus(), MOBILE_SEARCH_FOCUS_DELAY_MS);
           }}

@@ -11,7 +11,7 @@ import { SearchIcon } from "./search-icons";
 const MobileSearchDialog = dynamic(() => import("./mobile-search-dialog").then((m) => m.MobileSearchDialog), { ssr: false });
 
 /**
- * The mobile header's read-only search box and the full-screen search overlay it opens on focus (SPEC §2):
+ * The mobile header's read-only search box and the full-screen search overlay it opens on focus:
  * a search box with a Close button over the same panel as the desktop dropdown.
  */
 export function MobileSearchOverlay({ popular, imageShape }: { popular: PopularLists; imageShape: ImageShape }) {

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslation } from "react-i18next";
 
-/** SPEC §4: a full-screen blur while the results page loads. */
+/** A full-screen blur while the results page loads. */
 export function NavigationBlur({ show }: { show: boolean }) {
   const { t } = useTranslation("search");
   if (!show) return null;

@@ -10,7 +10,7 @@ import { panelHasContent, SearchPanel, SearchStatus } from "./search-panel";
 
 /**
  * The desktop instant search: focus opens the dropdown, leaving the box (and its dropdown) closes it after
- * 200 ms (SPEC §4), so a click inside it still lands.
+ * 200 ms, so a click inside it still lands.
  */
 export function SearchCombobox({ popular, imageShape }: { popular: PopularLists; imageShape: ImageShape }) {
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { popularLists } from "@/server/search/popular";
 import { SearchCombobox } from "./search-combobox";
 
 /**
- * The desktop header's instant search (SPEC §2). A server component: it reads the popular searches and
+ * The desktop header's instant search. A server component: it reads the popular searches and
  * categories for the empty-query dropdown, so the island starts with them and needs no extra request.
  */
 export async function SearchEntry() {

@@ -8,10 +8,10 @@ import { Highlight } from "./highlight";
 
 export type ImageShape = "rectangle" | "square";
 
-/** SPEC §9: result images are 48x48, or 36 wide for the rectangle product image shape. */
+/** Result images are 48x48, or 36 wide for the rectangle product image shape. */
 export const hitImageSize = (shape: ImageShape) => ({ width: shape === "rectangle" ? 36 : 48, height: 48 });
 
-/** SPEC §3: the brand name is put before the name with a space. */
+/** The brand name, when there is one, is put before the name with a space. */
 export const hitName = (hit: SearchHit) => (hit.brandName ? `${hit.brandName} ${hit.name}` : hit.name);
 
 type Props = { hit: SearchHit; id: string; active: boolean; query: string; imageShape: ImageShape; onChoose: () => void };

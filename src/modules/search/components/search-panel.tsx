@@ -10,7 +10,7 @@ type Props = {
   combobox: SearchCombobox;
   popular: PopularLists;
   imageShape: ImageShape;
-  /** The dropdown caps its list at 24rem (SPEC §9); the full-screen overlay lets it fill the screen. */
+  /** The dropdown caps its list at 24rem; the full-screen overlay lets it fill the screen. */
   capHeight: boolean;
   /** A popular category was followed. */
   onLeave: () => void;
@@ -36,7 +36,7 @@ export function SearchStatus({ combobox: { search } }: { combobox: SearchCombobo
   );
 }
 
-/** What the search box shows under it (SPEC §2): hits and "show all", "no result", or the popular lists. */
+/** What the search box shows under it: hits and "show all", "no result", or the popular lists. */
 export function SearchPanel({ combobox, popular, imageShape, capHeight, onLeave }: Props) {
   const { t } = useTranslation("search");
   const { search, active, listboxId, optionId, showAll, chooseHit } = combobox;

@@ -16,7 +16,7 @@ async function fetchHits(searchQuery: string, signal: AbortSignal): Promise<Sear
   return res.json();
 }
 
-/** SPEC §7: counted when someone acts on a query of 2+ characters; the answer is not read. */
+/** Counted (save-popular-search) when someone acts on a query of 2+ characters; the answer is not read. */
 export function savePopularSearch(text: string) {
   const searchQuery = normalizeSearchQuery(text);
   if (!isSearchable(searchQuery)) return;
@@ -29,9 +29,9 @@ export function savePopularSearch(text: string) {
 }
 
 /**
- * The search-as-you-type state (SPEC §5): trimmed text, nothing sent under 2 characters, 250 ms debounce.
+ * The search-as-you-type state: trimmed text, nothing sent under 2 characters, 250 ms debounce.
  * Every new text aborts the request of the previous one, so an answer that arrives late is never shown.
- * Failures are swallowed (SPEC §8): the spinner stops and the list empties.
+ * Failures are swallowed: the spinner stops and the list empties.
  */
 export function useInstantSearch() {
   const [query, setQuery] = useState("");
@@ -73,7 +73,7 @@ export function useInstantSearch() {
     };
   }, [query]);
 
-  /** A popular search was clicked: search its title at once (SPEC §7). */
+  /** A popular search was clicked: search its title at once. */
   const searchNow = useCallback((text: string) => {
     skipDebounce.current = true;
     setQuery(text);
@@ -92,7 +92,7 @@ export function useInstantSearch() {
     /** The text the shown hits answer (for highlighting while a newer one loads). */
     hitsFor,
     loading,
-    /** SPEC §2: 2+ characters, not loading, and no hits. */
+    /** "No result": 2+ characters, not loading, and no hits. */
     noResults: isSearchable(text) && settled && !failed && hits.length === 0,
   };
 }

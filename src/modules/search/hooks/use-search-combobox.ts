@@ -9,7 +9,7 @@ export const hitHref = (hit: SearchHit) => `/${hit.slug}`;
 /**
  * The WAI-ARIA combobox behaviour shared by the desktop dropdown and the mobile overlay: arrow keys move the
  * active option (focus stays in the box, aria-activedescendant points at it), Enter opens it, Enter without
- * one (or NumpadAdd, SPEC §4) opens the results page. Acting on a query resets the box and counts it.
+ * one (or NumpadAdd) opens the results page. Acting on a query resets the box and counts it.
  */
 export function useSearchCombobox({ onDone, onEscape }: { onDone: () => void; onEscape?: () => void }) {
   const search = useInstantSearch();
@@ -40,7 +40,7 @@ export function useSearchCombobox({ onDone, onEscape }: { onDone: () => void; on
     if (!isSearchable(query)) return;
     const href = searchPageHref(query);
     finish();
-    // SPEC §4: the full-screen blur shows while the results page loads.
+    // The full-screen blur shows while the results page loads.
     startNavigation(() => router.push(href));
   }, [query, finish, router]);
 

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * The create and rename forms of a collection: the name rules of SPEC §5 ("İsim zorunludur") checked before
+ * The create and rename forms of a collection: the name rules (required, "İsim zorunludur"; at most 60 characters) checked before
  * sending, and the server's message (e.g. a duplicate name) shown in the same place when it refuses.
  */
 export function CollectionNameForm({ label, initial = "", save, onSaved, clearOnSave = false, placeholder, autoFocus, buttons }: Props) {

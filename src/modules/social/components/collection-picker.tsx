@@ -7,11 +7,11 @@ import { COLLECTIONS_PATH, collectionPath } from "../paths";
 import { useSocialAction } from "../use-social-action";
 import { NewCollectionForm } from "./new-collection-form";
 
-/** Toggling an id adds or removes it (SPEC §4). */
+/** Toggling an id adds or removes it. */
 export const toggleId = (ids: string[], id: string) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
 
 /**
- * SPEC §4 collection picking, shown in the side panel (a bottom sheet on phones): the customer's collections
+ * Picking a product's collections, shown in the side panel (a bottom sheet on phones): the customer's collections
  * as checkboxes, pre-checked where the product already is; Save submits the full selected set. The price
  * alarm has its own button and is not listed.
  */

@@ -4,7 +4,7 @@ import type { Collection } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { CollectionNameForm } from "./collection-name-form";
 
-/** Creates a collection inline (SPEC §5: name required); the server's refusal is shown under the field. */
+/** Creates a collection inline (name required); the server's refusal is shown under the field. */
 export function NewCollectionForm({ onCreated }: { onCreated: (collection: Collection) => void }) {
   const { t } = useTranslation("social");
   return (

@@ -7,7 +7,7 @@ import { TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
 import { useToast } from "@/modules/ui/use-toast";
 import type { ProductSummary } from "@/shared/social/types";
 
-/** The product summary in a success toast (SPEC §8), linking to the account page that now shows it. */
+/** The product summary in a success toast, linking to the account page that now shows it. */
 function ProductToastBody({ product, href, linkLabel, text }: { product: ProductSummary; href: string; linkLabel: string; text?: string }) {
   return (
     <>
@@ -26,7 +26,7 @@ function ProductToastBody({ product, href, linkLabel, text }: { product: Product
 
 export type ProductToastKind = "favoriteAdded" | "favoriteRemoved" | "collectionAdded" | "collectionRemoved" | "reviewSubmitted";
 
-/** Success and error toasts of the favourite, collection and review islands (SPEC §8, 3.5 s). */
+/** Success and error toasts of the favourite, collection and review islands (3.5 s). */
 export function useSocialToasts() {
   const { t } = useTranslation("social");
   const toast = useToast();
@@ -38,7 +38,7 @@ export function useSocialToasts() {
         duration: TOAST_SHORT_MS,
       });
     },
-    /** Title "Hata" (SPEC §8), the message, and an explanation when there is one. */
+    /** Title "Hata", the message, and an explanation when there is one. */
     error(message: string, explanation?: string) {
       toast.error({ title: t("errors.title"), description: explanation ? `${message} ${explanation}` : message, duration: TOAST_SHORT_MS });
     },

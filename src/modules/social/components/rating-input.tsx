@@ -4,7 +4,7 @@ import { RATINGS } from "@/shared/social/schemas";
 import { StarIcon } from "./icons";
 
 /**
- * Five radio buttons drawn as stars (SPEC §5: rating 1 to 5). Native radios keep arrow-key selection and
+ * Five radio buttons drawn as stars (rating 1 to 5). Native radios keep arrow-key selection and
  * the group's name for screen readers; the stars up to the chosen one are filled.
  */
 export function RatingInput({

@@ -6,11 +6,11 @@ import { socialApi } from "../api";
 import { useSocialAction } from "../use-social-action";
 import type { ImageShape } from "./review-form";
 
-/** Phones get bottom sheets, desktops a modal (SPEC §2, 1024 px breakpoint). */
+/** Phones get bottom sheets, desktops a modal (the 1024 px breakpoint). */
 const isDesktop = () => window.matchMedia("(min-width: 1024px)").matches;
 
 /**
- * "Değerlendirme Yaz": asks the server whether this customer may review the product (SPEC §4) and opens
+ * "Değerlendirme Yaz": asks the server whether this customer may review the product and opens
  * the form only on ok; already_reviewed and must_be_purchased are explained in a toast. The form's code
  * (react-hook-form, zod) loads with the first press, not with the page.
  */

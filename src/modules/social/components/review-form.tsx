@@ -18,7 +18,7 @@ import { ContractTexts } from "./contract-texts";
 import { useSocialToasts } from "./product-toast";
 import { RatingInput } from "./rating-input";
 
-/** Form-side rules of SPEC §5; messages are `social` keys. The server applies the same limits again. */
+/** Form-side rules of a review (docs/PRODUCT.md#social); messages are `social` keys. The server applies the same limits again. */
 const formSchema = z.object({
   rating: z.number({ error: "review.ratingRequired" }).int().min(1, "review.ratingRequired").max(5, "review.ratingRequired"),
   content: z.string().max(REVIEW_MAX_LENGTH, "review.contentTooLong"),
@@ -27,14 +27,14 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
-/** SPEC §9: review form images are 72x96 for rectangle photos, 96x96 otherwise. */
+/** Review form images are 72x96 for rectangle photos, 96x96 otherwise. */
 export const reviewImageSize = (shape: "rectangle" | "square") =>
   shape === "rectangle" ? { width: 72, height: 96 } : { width: 96, height: 96 };
 
 export type ImageShape = "rectangle" | "square";
 
 /**
- * The review form (SPEC §4-5), opened only after the eligibility check said ok. Markup is stripped before
+ * The review form, opened only after the eligibility check said ok. Markup is stripped before
  * sending; the agreement is checked by default and required; the author name is shown by default.
  */
 export function ReviewForm({ product, imageShape, onDone }: { product: ProductSummary; imageShape: ImageShape; onDone: () => void }) {

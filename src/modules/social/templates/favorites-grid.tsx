@@ -10,7 +10,7 @@ import { socialApi } from "../api";
 import { useSocialToasts } from "../components/product-toast";
 import { RemovableProductGrid } from "./removable-product-grid";
 
-/** My Favorites: the grid, where removing a product offers Undo (SPEC §4 toast with an undo action). */
+/** My Favorites: the grid, where removing a product offers Undo (a toast with an undo action). */
 export function FavoritesGrid({ products: initial }: { products: ProductSummary[] }) {
   const { t } = useTranslation("social");
   const toasts = useSocialToasts();

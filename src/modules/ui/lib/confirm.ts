@@ -1,5 +1,5 @@
 /**
- * SPEC §4: the confirm action shows loading, is awaited, then the side panel closes. A failed action is only
+ * The confirm action shows loading, is awaited, then the side panel closes. A failed action is only
  * logged (the caller reports its own error to the shopper) and loading ends so the button can be used again.
  */
 export async function runConfirmAction(

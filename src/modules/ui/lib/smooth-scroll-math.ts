@@ -1,4 +1,4 @@
-/** Timing of the smooth scroll (SPEC §9: 500 ms by default), separate from the DOM so it can be tested. */
+/** Timing of the smooth scroll (500 ms by default), separate from the DOM so it can be tested. */
 export const SMOOTH_SCROLL_MS = 500;
 
 export const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);

@@ -1,5 +1,5 @@
 /**
- * Sticky sidebar box (SPEC §4): a box taller than the window scrolls with the page until one of its ends
+ * Sticky sidebar box: a box taller than the window scrolls with the page until one of its ends
  * reaches the window's, then sticks there; a box that fits stays stuck to the top. Implemented as the CSS
  * `top` of a `position: sticky` box, moved by each scroll delta and clamped.
  */

@@ -28,7 +28,7 @@ export function onSonnerLoaded(listener: (module: Sonner) => void) {
 }
 
 export const TOAST_DEFAULT_MS = 5000;
-/** SPEC §9: cart errors stay 2.5 s, other product toasts 3.5 s. */
+/** Cart errors stay 2.5 s, other product toasts 3.5 s. */
 export const TOAST_CART_ERROR_MS = 2500;
 export const TOAST_SHORT_MS = 3500;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closedModal, createUiStore, MODAL_CLEAR_DELAY_MS } from "./ui-store";
 
-describe("side panel and modal (SPEC §4)", () => {
+describe("side panel and modal", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

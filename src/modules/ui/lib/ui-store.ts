@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 
 /**
- * The one side panel and the one modal of the shop (SPEC §4), as a small store outside React so their rules
+ * The one side panel and the one modal of the shop, as a small store outside React so their rules
  * can be tested: opening either closes the other, the side panel runs its on-close callback when it closes, and
  * the modal's title and content are cleared 500 ms after it closes unless it opens again first.
  */
 export const MODAL_CLEAR_DELAY_MS = 500;
 
-/** SPEC §9: normal is up to Tailwind's md, large up to 2xl, or a width in pixels. */
+/** Normal is up to Tailwind's md, large up to 2xl, or a width in pixels. */
 export type PanelSize = "normal" | "large" | number;
 export type SidePanelState = { open: boolean; title: string; content: ReactNode; size: PanelSize };
 export type ModalState = { open: boolean; title: string; content: ReactNode; large: boolean };

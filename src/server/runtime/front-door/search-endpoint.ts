@@ -7,7 +7,7 @@ import { instantSearch } from "@/server/search/catalog-search";
 const body = z.object({ searchQuery: z.string().max(SEARCH_MAX_LENGTH) });
 
 /**
- * SPEC §7: the instant search; answers exactly a list of {id, type, slug, name, brandName, image}. Served by the
+ * The instant search (docs/API.md); answers exactly a list of {id, type, slug, name, brandName, image}. Served by the
  * front door (./index.ts) before Next.js, and by src/app/api/catalog/search/route.ts when the app runs without it.
  */
 export const searchEndpoint = apiRoute({ body, maxBytes: 4096 }, async ({ body, headers }) => {

@@ -4,7 +4,7 @@ import { CartContent } from "@/modules/cart/components/cart-content";
 
 export const generateMetadata = (): Metadata => ({ title: t("shell:myCart.title") });
 
-/** The cart tab (SPEC §2 /mobile/my-cart): the same cart content as the desktop side panel. */
+/** The cart tab (/mobile/my-cart): the same cart content as the desktop side panel. */
 export default function MobileCartPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">

@@ -17,7 +17,7 @@ const limitBlogSearch = (headers: Headers) => {
 };
 
 /**
- * SPEC §7: the body is the search text itself, whatever Content-Type the client's JSON helper put on it
+ * The body is the search text itself (docs/API.md), whatever Content-Type the client's JSON helper put on it
  * ("uv mürekkep"). A JSON-encoded string or number ("\"uv\"", 2026) is read as that text; a JSON object or
  * array is not a search text and is refused.
  */

@@ -2,5 +2,5 @@ import { cartRoute } from "@/server/cart/cart-route";
 import { addItem } from "@/server/cart/items";
 import { addItemBody } from "@/shared/cart/cart-input";
 
-/** SPEC §7 POST /api/cart/add-item (docs/API.md). */
+/** POST /api/cart/add-item (docs/API.md). */
 export const POST = cartRoute(addItemBody, ({ body, owner }) => addItem(owner, body.item));

@@ -2,5 +2,5 @@ import { cartRoute } from "@/server/cart/cart-route";
 import { applyCoupon } from "@/server/cart/coupons";
 import { couponBody } from "@/shared/cart/cart-input";
 
-/** SPEC §7 POST /api/cart/apply-coupon-code (docs/API.md). */
+/** POST /api/cart/apply-coupon-code (docs/API.md). */
 export const POST = cartRoute(couponBody, ({ body, owner }) => applyCoupon(owner, body.couponCode));

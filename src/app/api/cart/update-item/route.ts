@@ -2,5 +2,5 @@ import { cartRoute } from "@/server/cart/cart-route";
 import { updateItem } from "@/server/cart/items";
 import { updateItemBody } from "@/shared/cart/cart-input";
 
-/** SPEC §7 POST /api/cart/update-item (docs/API.md). */
+/** POST /api/cart/update-item (docs/API.md). */
 export const POST = cartRoute(updateItemBody, ({ body, owner }) => updateItem(owner, body.item));

@@ -6,7 +6,7 @@ import { countPopularSearch } from "@/server/search/popular";
 
 const body = z.object({ searchQuery: z.string().max(SEARCH_MAX_LENGTH) });
 
-/** SPEC §7: counts a query someone chose a result for; the answer is not read by the client. */
+/** Counts a query someone chose a result for; the answer is not read by the client. */
 export const POST = apiRoute({ body, maxBytes: 4096 }, async ({ body, headers }) => {
   await limitPopularSearchRate(headers);
   return { counted: await countPopularSearch(body.searchQuery) };

@@ -1,4 +1,4 @@
 import { searchEndpoint } from "@/server/runtime/front-door/search-endpoint";
 
-/** SPEC §7 `POST /api/catalog/search`; in production the front door answers it first (docs/adr/0010). */
+/** `POST /api/catalog/search` (docs/API.md); in production the front door answers it first (docs/adr/0010). */
 export const POST = searchEndpoint;

@@ -3,7 +3,7 @@ import { productCollectionIds } from "@/server/social/collections";
 import { requireActiveProduct } from "@/server/social/favorites";
 import { ALARM_COLLECTION_PARAM, productBody } from "@/shared/social/schemas";
 
-/** SPEC §3: the ids of the customer's collections holding the product, with "is-alarm" filtered out. */
+/** The ids of the customer's collections holding the product, with "is-alarm" filtered out. */
 export const POST = apiRoute({ access: "customer", body: productBody }, async ({ user, body }) => {
   await requireActiveProduct(body.productId);
   const ids = await productCollectionIds(user.id, body.productId);

@@ -7,7 +7,7 @@ type Props = ComponentProps<"input"> & { label: string; error?: string; hint?: s
 const control = "w-full rounded border border-gray-300 px-3 py-2 aria-invalid:border-danger";
 
 /**
- * A labelled input (or textarea) whose error shows only when there is one (SPEC §5): a key of cart:form.errors,
+ * A labelled input (or textarea) whose error shows only when there is one: a key of cart:form.errors,
  * or a namespaced key ("account:validation.postcodeCity") of the address rules the checkout shares.
  */
 export function FormField({ label, error, hint, multiline, className, ...input }: Props) {
