@@ -5,7 +5,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "@/modules/ui/icons";
-import { markPopupSeen, type PopupContent } from "./popup";
+import { markPopupSeen, type PopupContent } from "../lib/popup-seen";
 
 const POPUP_SIZE = 600;
 
