@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { adminPost } from "./admin-api";
+import { postJson } from "@/modules/api/client";
 
 type Options<T> = {
   /** Translation key of the success toast (admin namespace). */
@@ -28,7 +28,7 @@ export function useAdminCall({ toastErrors = false } = {}) {
     setBusy(true);
     setError("");
     try {
-      const answer = await adminPost<T>(path, body);
+      const answer = await postJson<T>(path, body);
       toast.success(t(success));
       if (onDone) onDone(answer);
       else router.refresh();

@@ -2,8 +2,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "@/lib/money";
+import { ApiCallError } from "@/modules/api/client";
 import type { Cart } from "@/shared/cart/types";
-import { ApiCallError } from "../cart-api";
 import { cartOperation } from "../cart-store";
 import { Spinner } from "./spinner";
 
