@@ -45,7 +45,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("layer rules", () => {
   it.each([
-    ["server code importing UI code", "src/server/cart/wrong.ts", 'import { addToCart } from "@/modules/cart/cart-api";\n'],
+    ["server code importing UI code", "src/server/cart/wrong.ts", 'import { postJson } from "@/modules/api/client";\n'],
     ["server code importing a UI type", "src/server/cart/wrong.ts", 'import type { CartStore } from "@/modules/cart/cart-store";\n'],
     ["server code importing the seed", "src/server/admin/wrong.ts", 'import { seedDemo } from "../../../seed";\n'],
     ["UI code importing the seed", "src/modules/blog/wrong.ts", 'import { demoAccounts } from "../../../seed/users";\n'],

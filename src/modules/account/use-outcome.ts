@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiCallError } from "@/modules/cart/cart-api";
+import { errorMessage } from "@/modules/api/client";
 
 export type Outcome = { kind: "success" | "error"; text: string } | null;
 
@@ -27,7 +27,7 @@ export function useOutcome() {
     fail,
     leave,
     /** A failed API call: the server's Turkish message, or the generic one when the request itself failed. */
-    failWith: (error: unknown) => fail(error instanceof ApiCallError && error.code !== "internal_error" ? error.message : undefined),
+    failWith: (error: unknown) => fail(errorMessage(error)),
     /** Better Auth's answer: its error on the form, or on success a full load of `to`. */
     settle: (error: { message?: string } | null, to: string) => (error ? fail(error.message) : leave(to)),
   };

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useSyncExternalStore } from "react";
+import { postJson } from "@/modules/api/client";
 import type { Cart, CartItem } from "@/shared/cart/types";
-import { postJson } from "./cart-api";
 
 /**
  * The one cart state of the page, shared by every island (header button, tab badge, product

@@ -1,10 +1,10 @@
 "use client";
 import { useTranslation } from "react-i18next";
+import { ApiCallError } from "@/modules/api/client";
 import { TOAST_CART_ERROR_MS } from "@/modules/ui/lib/toasts";
 import { useToast } from "@/modules/ui/use-toast";
 import type { AddItemInput } from "@/shared/cart/cart-input";
 import type { CartItem } from "@/shared/cart/types";
-import { ApiCallError } from "./cart-api";
 import { cartOperation, rememberRemoved, useCartState } from "./cart-store";
 
 /**
@@ -22,7 +22,7 @@ export function useCart() {
 
   // Title "Hata", the fixed sentence, then the server's reason when it is one the shopper can act on.
   const failed = (message: string) => (error: unknown) => {
-    const reason = error instanceof ApiCallError && error.status < 500 ? ` ${error.message}` : "";
+    const reason = error instanceof ApiCallError && error.fromServer && error.status < 500 ? ` ${error.message}` : "";
     toast.error({ title: t("toast.errorTitle"), description: `${message}${reason}`, duration: TOAST_CART_ERROR_MS });
     return null;
   };

@@ -1,4 +1,4 @@
-import { postJson as post } from "@/modules/cart/cart-api";
+import { postJson as post } from "@/modules/api/client";
 import type { CollectionItemInput } from "@/shared/social/schemas";
 import type { Collection, ContractDocuments, ReviewEligibility } from "@/shared/social/types";
 

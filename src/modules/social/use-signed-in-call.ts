@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { ApiCallError } from "@/modules/cart/cart-api";
+import { ApiCallError } from "@/modules/api/client";
 import { signInHref } from "@/modules/layout/lib/site-links";
 
 /** The call ended in the sign-in redirect: the caller shows nothing more. */

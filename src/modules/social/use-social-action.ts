@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "@/modules/cart/cart-api";
+import { errorMessage } from "@/modules/api/client";
 import type { ProductSummary } from "@/shared/social/types";
 import { type ProductToastKind, useSocialToasts } from "./components/product-toast";
 import { REDIRECTED, useSignedInCall } from "./use-signed-in-call";

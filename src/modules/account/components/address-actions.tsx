@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { postJson } from "@/modules/cart/cart-api";
+import { postJson } from "@/modules/api/client";
 import { ADDRESSES_PATH } from "../paths";
 import { buttonClass, secondaryButtonClass } from "../styles";
 import { useOutcome } from "../use-outcome";

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fromE164, toE164 } from "@/lib/phone";
 import { provincesByName } from "@/lib/provinces";
-import { postJson } from "@/modules/cart/cart-api";
+import { postJson } from "@/modules/api/client";
 import type { Address } from "@/server/account/addresses";
 import { type AddressFormInput, addressFormSchema, type AddressForm as Values } from "@/shared/account/address";
 import { ADDRESSES_PATH } from "../paths";

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fromE164, toE164 } from "@/lib/phone";
 import { refreshSession } from "@/modules/account/auth-client";
-import { postJson } from "@/modules/cart/cart-api";
+import { postJson } from "@/modules/api/client";
 import { useCustomer } from "@/modules/layout/components/customer-provider";
 import type { Profile } from "@/server/account/profile";
 import { profileFormSchema, type ProfileForm as Values } from "@/shared/account/profile";

@@ -1,8 +1,8 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorMessage, postJson } from "@/modules/api/client";
 import type { ImportReport } from "@/server/admin/product-csv";
-import { adminPost } from "./admin-api";
 
 export function CsvImport() {
   const { t } = useTranslation("admin");
@@ -17,9 +17,9 @@ export function CsvImport() {
     setBusy(true);
     setError("");
     try {
-      setReport(await adminPost<ImportReport>("/api/admin/products/import", { csv: await file.text() }));
+      setReport(await postJson<ImportReport>("/api/admin/products/import", { csv: await file.text() }));
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorMessage(err) || t("common.error"));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
 "use client";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorMessage, postJson } from "@/modules/api/client";
 import { RenderedMarkdown } from "@/modules/ui/rendered-markdown";
-import { adminPost } from "./admin-api";
 import { FormError, inputClass, secondaryButton } from "./fields";
 
 /**
@@ -20,9 +20,9 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
     setBusy(true);
     setError("");
     try {
-      setHtml((await adminPost<{ html: string }>("/api/admin/content/preview", { markdown: value })).html);
+      setHtml((await postJson<{ html: string }>("/api/admin/content/preview", { markdown: value })).html);
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorMessage(err) || t("admin:common.error"));
     } finally {
       setBusy(false);
     }

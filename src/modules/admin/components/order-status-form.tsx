@@ -3,8 +3,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { errorMessage, postJson } from "@/modules/api/client";
 import type { OrderStatus } from "@/shared/orders";
-import { adminPost } from "./admin-api";
 
 /** Offers only the allowed next statuses; the server checks the transition again. */
 export function OrderStatusForm({ orderId, next }: { orderId: number; next: readonly OrderStatus[] }) {
@@ -19,12 +19,12 @@ export function OrderStatusForm({ orderId, next }: { orderId: number; next: read
     e.preventDefault();
     setBusy(true);
     try {
-      await adminPost("/api/admin/orders/change-status", { orderId, status, note: note || undefined });
+      await postJson("/api/admin/orders/change-status", { orderId, status, note: note || undefined });
       toast.success(t("orders.changed"));
       setNote("");
       router.refresh();
     } catch (err) {
-      toast.error((err as Error).message);
+      toast.error(errorMessage(err) || t("common.error"));
     } finally {
       setBusy(false);
     }

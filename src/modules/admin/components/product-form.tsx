@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
+import { errorMessage, postJson } from "@/modules/api/client";
 import type { AdminProduct } from "@/server/admin/products";
-import { adminPost } from "./admin-api";
 
 const flags = ["isNewProduct", "isBestSellingProduct", "isSuggestedProduct", "isActive"] as const;
 const field = "rounded border border-neutral-400 p-2 text-base";
@@ -36,7 +36,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
     setError("");
     setBusy(true);
     try {
-      await adminPost("/api/admin/products/update", {
+      await postJson("/api/admin/products/update", {
         productId: product.id,
         name,
         salesPrice,
@@ -47,7 +47,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
       toast.success(t("common.saved"));
       router.refresh();
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorMessage(err) || t("common.error"));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { adminPost } from "./admin-api";
+import { postJson } from "@/modules/api/client";
 
 /** Approve, or reject with a reason; the queue reloads from the server afterwards. */
 export function ReviewActions({ reviewId }: { reviewId: number }) {
@@ -18,7 +18,7 @@ export function ReviewActions({ reviewId }: { reviewId: number }) {
     if (kind === "reject" && reason.trim().length < 3) return setError(t("reviews.reasonRequired"));
     setBusy(true);
     try {
-      await adminPost(`/api/admin/reviews/${kind}`, kind === "approve" ? { reviewId } : { reviewId, reason });
+      await postJson(`/api/admin/reviews/${kind}`, kind === "approve" ? { reviewId } : { reviewId, reason });
       toast.success(t(kind === "approve" ? "reviews.approved" : "reviews.rejected"));
       router.refresh();
     } catch (e) {

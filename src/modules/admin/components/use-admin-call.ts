@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { adminPost } from "./admin-api";
+import { errorMessage, postJson } from "@/modules/api/client";
 
 type Options<T> = {
   /** Translation key of the success toast (admin namespace). */
@@ -28,14 +28,15 @@ export function useAdminCall({ toastErrors = false } = {}) {
     setBusy(true);
     setError("");
     try {
-      const answer = await adminPost<T>(path, body);
+      const answer = await postJson<T>(path, body);
       toast.success(t(success));
       if (onDone) onDone(answer);
       else router.refresh();
       return true;
     } catch (err) {
-      if (toastErrors) toast.error((err as Error).message);
-      else setError((err as Error).message);
+      const message = errorMessage(err) || t("common.error");
+      if (toastErrors) toast.error(message);
+      else setError(message);
       return false;
     } finally {
       setBusy(false);

@@ -1,5 +1,6 @@
 "use client";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { postText } from "@/modules/api/client";
 import type { BlogPostSummary } from "@/server/content/blog";
 import { BLOG_SEARCH_DEBOUNCE_MS, BLOG_SEARCH_MIN_LENGTH } from "@/shared/content/blog-search";
 
@@ -16,17 +17,8 @@ type BlogPostsContext = {
 
 const Context = createContext<BlogPostsContext | null>(null);
 
-async function fetchResults(text: string, signal: AbortSignal): Promise<BlogPostSummary[]> {
-  // The trimmed text itself is the body (docs/API.md, Blog).
-  const res = await fetch("/api/blog/search", {
-    method: "POST",
-    body: text,
-    headers: { "content-type": "text/plain;charset=UTF-8" },
-    signal,
-  });
-  if (!res.ok) throw new Error(`blog search answered ${res.status}`);
-  return res.json();
-}
+/** The trimmed text itself is the body (docs/API.md, Blog). */
+const fetchResults = (text: string, signal: AbortSignal) => postText<BlogPostSummary[]>("/api/blog/search", text, { signal });
 
 /**
  * The blog layout's provider, fed by the page's posts. It runs the blog search: under two

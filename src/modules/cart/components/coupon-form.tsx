@@ -2,8 +2,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "@/lib/money";
+import { errorMessage } from "@/modules/api/client";
 import type { Cart } from "@/shared/cart/types";
-import { ApiCallError } from "../cart-api";
 import { cartOperation } from "../cart-store";
 import { Spinner } from "./spinner";
 
@@ -25,7 +25,7 @@ export function CouponForm({ cart, pending }: { cart: Cart; pending: string | nu
         setError(null);
       }
     } catch (err) {
-      setError(err instanceof ApiCallError ? err.message : t("coupon.failed"));
+      setError(errorMessage(err) || t("coupon.failed"));
     }
   };
 

@@ -1,31 +1,19 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isSearchable, normalizeSearchQuery, SEARCH_DEBOUNCE_MS } from "@/lib/search-query";
+import { postJson } from "@/modules/api/client";
 import type { SearchResultItem } from "@/server/search/catalog-search";
 
 export type SearchHit = SearchResultItem;
 
-async function fetchHits(searchQuery: string, signal: AbortSignal): Promise<SearchHit[]> {
-  const res = await fetch("/api/catalog/search", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ searchQuery }),
-    signal,
-  });
-  if (!res.ok) throw new Error(`search answered ${res.status}`);
-  return res.json();
-}
+const fetchHits = (searchQuery: string, signal: AbortSignal) => postJson<SearchHit[]>("/api/catalog/search", { searchQuery }, { signal });
 
-/** Counted (save-popular-search) when someone acts on a query of 2+ characters; the answer is not read. */
+/** Counted (save-popular-search) when someone acts on a query of 2+ characters; the answer is ignored. */
 export function savePopularSearch(text: string) {
   const searchQuery = normalizeSearchQuery(text);
   if (!isSearchable(searchQuery)) return;
-  void fetch("/api/catalog/save-popular-search", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ searchQuery }),
-    keepalive: true, // the page is navigating away
-  }).catch(() => {});
+  // keepalive: the page is navigating away.
+  void postJson("/api/catalog/save-popular-search", { searchQuery }, { keepalive: true }).catch(() => {});
 }
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "@/modules/cart/cart-api";
+import { errorMessage } from "@/modules/api/client";
 import { COLLECTION_NAME_MAX, collectionNameSchema } from "@/shared/social/schemas";
 import type { Collection } from "@/shared/social/types";
 import { REDIRECTED, useSignedInCall } from "../use-signed-in-call";

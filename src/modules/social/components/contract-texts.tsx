@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { interfaceLocale } from "@/i18n/settings";
-import { errorMessage } from "@/modules/cart/cart-api";
+import { errorMessage } from "@/modules/api/client";
 import type { ContractDocuments } from "@/shared/social/types";
 import { socialApi } from "../api";
 

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { interfaceLocale } from "@/i18n/settings";
 import { formatPrice } from "@/lib/money";
 import { stripHtml } from "@/lib/text";
-import { ApiCallError, errorMessage } from "@/modules/cart/cart-api";
+import { ApiCallError, errorMessage } from "@/modules/api/client";
 import { REVIEW_MAX_LENGTH } from "@/shared/social/schemas";
 import type { ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";

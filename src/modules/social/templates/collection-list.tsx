@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "@/modules/cart/cart-api";
+import { errorMessage } from "@/modules/api/client";
 import { useConfirm } from "@/modules/ui/confirm-dialog";
 import type { Collection } from "@/shared/social/types";
 import { socialApi } from "../api";

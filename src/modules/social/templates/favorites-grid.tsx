@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "@/modules/cart/cart-api";
+import { errorMessage } from "@/modules/api/client";
 import { TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
 import { useToast } from "@/modules/ui/use-toast";
 import type { ProductSummary } from "@/shared/social/types";

@@ -3,8 +3,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaymentMethod } from "@/lib/cart-totals";
+import { errorMessage, postJson } from "@/modules/api/client";
 import { type Cart, type CartStep, cartSteps } from "@/shared/cart/types";
-import { ApiCallError, postJson } from "../../cart-api";
 import { cartOperation, exclusive, useCartState } from "../../cart-store";
 import { EmptyCart } from "../empty-cart";
 import { Spinner } from "../spinner";
@@ -26,7 +26,7 @@ export function CheckoutFlow({ initialCart, isGuest, addresses, delivery, paymen
   const [error, setError] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
 
-  const fail = (err: unknown) => setError(err instanceof ApiCallError ? err.message : t("checkout.failed"));
+  const fail = (err: unknown) => setError(errorMessage(err) || t("checkout.failed"));
   const run = (name: string, path: string, body: unknown) => cartOperation(name, path, body).then(() => setError(null), fail);
 
   const placeOrder = () =>
