@@ -1,6 +1,6 @@
 /**
  * Turkish-aware text helpers. Plain `toLowerCase()` turns "İ" into "i" + U+0307 and "I" into
- * "i" (it should be "ı"), so everything here goes through the `tr` locale (DESIGN "Turkish, measured here").
+ * "i" (it should be "ı"), so everything here goes through the `tr` locale.
  */
 
 const TR = "tr";
@@ -43,7 +43,7 @@ export function turkishTitleCase(s: string): string {
 }
 
 /**
- * Mobile nav item names (SPEC §2: "title-cased with the letter i replaced by the Turkish dotless ı").
+ * Mobile nav item names are title-cased with the letter i replaced by the Turkish dotless ı.
  *
  * Interpretation: names are stored upper case ("YAZICILAR", "MAKİNELER"). A non-Turkish lower-case
  * turns the capital I into a dotted "i" ("Yazicilar"); the original swapped that "i" for "ı" to get
@@ -54,6 +54,9 @@ export function turkishTitleCase(s: string): string {
 export function dotlessTitle(s: string): string {
   return turkishTitleCase(s.normalize("NFC").replace(/i\u0307/g, "i"));
 }
+
+/** What slugify() makes: lower-case ASCII words joined by single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** ASCII kebab-case slug from any Turkish text: "Baskı Makineleri & UV" -> "baski-makineleri-uv". */
 export function slugify(s: string): string {
