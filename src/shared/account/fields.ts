@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countries, fromE164, isPhoneValid, PHONE_DIGITS, toE164 } from "@/lib/phone";
+import { entityId } from "@/shared/ids";
 
 /**
  * Field rules shared by the forms (client) and the API / auth hooks (server). Messages are keys of the
@@ -27,14 +28,14 @@ export const storedPhoneField = z
   .refine((s) => fromE164(s) !== undefined, "validation.phoneInvalid")
   .transform((s) => toE164(fromE164(s)!));
 
-/** The phone field's value in a form (SPEC §3): country, dial code and national digits; undefined when empty. */
+/** The phone field's value in a form: country, dial code and national digits; undefined when empty. */
 export const phoneValueField = z
   .object({ countryCode: z.string(), code: z.string(), number: z.string() })
   .refine((v) => countries.some((c) => c.code === v.countryCode && c.phoneCode === v.code), "validation.phoneInvalid")
   .refine((v) => isPhoneValid(v.number) && v.number.replace(/\D/g, "").length <= PHONE_DIGITS, "validation.phoneInvalid");
 
 /** {id} of an own address or order. */
-export const idRequestSchema = z.object({ id: z.number().int().positive() }).strict();
+export const idRequestSchema = z.object({ id: entityId }).strict();
 
 /** Account-namespace key of the first problem, for the envelope message of a rejected request. */
 export const firstIssueKey = (error: z.ZodError) => error.issues[0]?.message ?? "validation.invalid";
