@@ -1,15 +1,11 @@
 import { z } from "zod";
+import { storeSettingsSchema } from "@/shared/content/store-settings";
 
 /** Store configuration. One typed object, validated once; env vars override defaults. */
 const moneyTemplate = z.string().refine((s) => s.includes("{{price}}"), "must contain {{price}}");
 
-const bankAccountSchema = z.object({
-  bank: z.string().min(1),
-  branch: z.string().min(1),
-  accountName: z.string().min(1),
-  iban: z.string().regex(/^TR\d{2}(?: ?\d{4}){5} ?\d{2}$/, "must be a Turkish IBAN"),
-  currency: z.string().min(1),
-});
+/** The fields staff may later change in the back office, by the rules the back office saves them with. */
+const { phone, address, social, bankAccounts } = storeSettingsSchema.shape;
 
 export const storeConfigSchema = z.object({
   brand: z.string().min(1),
@@ -28,12 +24,12 @@ export const storeConfigSchema = z.object({
   }),
   currency: z.object({ name: z.string().min(1), symbol: z.string().min(1), template: moneyTemplate }),
   defaultCountry: z.object({ code: z.string().length(2), name: z.string().min(1), phoneCode: z.string().regex(/^\+\d{1,4}$/) }),
-  phone: z.string().min(7),
+  phone,
   email: z.email(),
-  address: z.string().min(1),
-  social: z.object({ facebook: z.url(), instagram: z.url(), youtube: z.url(), linkedin: z.url() }),
+  address,
+  social,
   erpVendor: z.object({ name: z.string().min(1), url: z.url() }),
-  bankAccounts: z.array(bankAccountSchema),
+  bankAccounts,
   cookieConsent: z.object({
     cookieName: z.string().min(1),
     expiryDays: z.number().int().positive(),

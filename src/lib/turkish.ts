@@ -55,6 +55,9 @@ export function dotlessTitle(s: string): string {
   return turkishTitleCase(s.normalize("NFC").replace(/i\u0307/g, "i"));
 }
 
+/** What slugify() makes: lower-case ASCII words joined by single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** ASCII kebab-case slug from any Turkish text: "Baskı Makineleri & UV" -> "baski-makineleri-uv". */
 export function slugify(s: string): string {
   return foldTurkish(s)

@@ -123,6 +123,7 @@ describe("another customer's ids", () => {
     expect(res.json.code).toBe("not_found");
     expect((await call(ordersRoute, "/x", { cookie: b, body: {} })).json).toEqual([]);
     expect((await call(orderRoute, "/x", { cookie: b, body: { id: 99999999 } })).status).toBe(404);
+    expect((await call(orderRoute, "/x", { cookie: b, body: { id: 2 ** 31 } })).status).toBe(400);
   });
 });
 

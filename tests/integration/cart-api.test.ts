@@ -109,6 +109,7 @@ describe("POST /api/cart/add-item", () => {
     ["a quantity over 99", { item: { productId: 1, quantity: 100 } }],
     ["a fractional quantity", { item: { productId: 1, quantity: 1.5 } }],
     ["a product id as text", { item: { productId: "1", quantity: 1 } }],
+    ["a product id beyond PostgreSQL's integer", { item: { productId: 2 ** 31, quantity: 1 } }],
   ])("answers 400 for %s", async (_label, body) => {
     const res = await new Shopper().post(addItem, "/api/cart/add-item", body);
     expect([res.status, res.json.code]).toEqual([400, "validation_failed"]);

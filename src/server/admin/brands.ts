@@ -1,13 +1,12 @@
 import "server-only";
 import { asc, count, eq } from "drizzle-orm";
-import type { z } from "zod";
 import { mediaUrl } from "@/server/catalog/snapshot";
 import { allocateIds } from "@/server/db/allocate-ids";
 import { db, type Tx } from "@/server/db/client";
 import { brands, products } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import { cacheTags } from "@/server/runtime/cache";
-import type { brandBody, brandFields } from "@/shared/admin/catalog";
+import type { BrandFields, BrandInput } from "@/shared/admin/catalog";
 import { recordAudit } from "./audit";
 import { fieldChanges, staffChange } from "./change";
 import { dropUnusedMedia, storeImage } from "./media";
@@ -42,7 +41,7 @@ export async function getAdminBrand(id: number): Promise<AdminBrand | null> {
 /** Brands reach the storefront (/{slug}, product pages) and search through the catalogue tag. */
 const change = <T>(work: (tx: Tx) => Promise<T>) => staffChange([cacheTags.catalog], work);
 
-export function createBrand(actorId: string, input: z.infer<typeof brandFields>): Promise<{ id: number }> {
+export function createBrand(actorId: string, input: BrandFields): Promise<{ id: number }> {
   return change(async (tx) => {
     // The id first, so the address is claimed (or refused with 409) before the brand row exists.
     const [id] = (await allocateIds(tx, "brands", 1)) as [number];
@@ -53,7 +52,7 @@ export function createBrand(actorId: string, input: z.infer<typeof brandFields>)
   });
 }
 
-export function updateBrand(actorId: string, input: z.infer<typeof brandBody>): Promise<{ changed: boolean }> {
+export function updateBrand(actorId: string, input: BrandInput): Promise<{ changed: boolean }> {
   const { brandId: id, ...next } = input;
   return change(async (tx) => {
     const [current] = await tx.select(columns).from(brands).where(eq(brands.id, id)).for("update");

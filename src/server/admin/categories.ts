@@ -1,11 +1,10 @@
 import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
-import type { z } from "zod";
 import { db } from "@/server/db/client";
 import { categories, navigationItems, products } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import { cacheTags } from "@/server/runtime/cache";
-import type { categoryBody } from "@/shared/admin/catalog";
+import type { CategoryInput } from "@/shared/admin/catalog";
 import { recordAudit } from "./audit";
 import { fieldChanges, staffChange } from "./change";
 import { claimSlug } from "./slugs";
@@ -56,7 +55,7 @@ export async function getAdminCategory(id: number) {
  * Renames a category or moves its address. The menu entries that lead to it follow: their link and slug always,
  * their name when it was the category's old name (a menu label staff chose themselves is kept).
  */
-export function updateCategory(actorId: string, input: z.infer<typeof categoryBody>): Promise<{ changed: boolean }> {
+export function updateCategory(actorId: string, input: CategoryInput): Promise<{ changed: boolean }> {
   const { categoryId: id, ...next } = input;
   // The catalogue tag also makes the search index rebuild (it lists categories by name).
   return staffChange([cacheTags.catalog, cacheTags.navigation], async (tx) => {

@@ -1,63 +1,15 @@
 import "server-only";
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { t } from "@/i18n/server";
 import { readingMinutes } from "@/lib/text";
 import { db } from "@/server/db/client";
 import { blogPosts, contentPages } from "@/server/db/schema";
 import { conflict } from "@/server/http/errors";
 import { cacheTags } from "@/server/runtime/cache";
-import { boundedText, page } from "@/shared/admin/bodies";
-import { entityId as id } from "@/shared/ids";
+import type { BlogPostInput, ContentPageInput } from "@/shared/admin/content";
 import { auditedInsert, auditedPatch, type TableWithId } from "./audited";
 import { ADMIN_PAGE_SIZE, pageOffset } from "./paging";
 
-/** Lower-case words joined by dashes, as the storefront's URLs are. */
-const slugPart = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/**
- * New content pages live under the sections that have a page route for any path (kurumsal/…, cozum-merkezi/…,
- * yasal/…); a single-segment path would compete with catalogue slugs, so it stays with the seeded pages.
- */
-export const contentSections = ["kurumsal", "cozum-merkezi", "yasal"] as const;
-
-const text = (min: number, max: number, key: string) => boundedText(min, max, `admin-content:errors.${key}`);
-const markdown = text(1, 100_000, "content");
-const title = text(2, 200, "title");
-
-export const blogPostInput = z.object({
-  slug: text(3, 120, "slug").regex(slugPart, "admin-content:errors.slug"),
-  title,
-  excerpt: text(10, 500, "excerpt"),
-  category: text(2, 60, "category"),
-  author: text(2, 120, "author"),
-  content: markdown,
-  publishedAt: z.iso.datetime({ offset: true, error: "admin-content:errors.publishedAt" }).transform((s) => new Date(s)),
-});
-export const contentPageInput = z.object({
-  title,
-  metaDescription: text(0, 300, "metaDescription"),
-  body: markdown,
-});
-
-export const blogListBody = z.object({ page });
-export const blogCreateBody = z.object({ post: blogPostInput });
-export const blogUpdateBody = z.object({ postId: id, post: blogPostInput });
-export const blogPublishBody = z.object({ postId: id, published: z.boolean() });
-export const pageCreateBody = z.object({
-  path: text(3, 120, "path").refine((path) => {
-    const [section, rest, ...more] = path.split("/");
-    return (contentSections as readonly string[]).includes(section ?? "") && slugPart.test(rest ?? "") && more.length === 0;
-  }, "admin-content:errors.path"),
-  page: contentPageInput,
-});
-export const pageUpdateBody = z.object({ pageId: id, page: contentPageInput });
-export const pagePublishBody = z.object({ pageId: id, published: z.boolean() });
-export const previewBody = z.object({ markdown: z.string().max(100_000) });
-/** Bodies with Markdown are larger than the API's default limit. */
-export const CONTENT_MAX_BYTES = 512 * 1024;
-
-type BlogPostInput = z.infer<typeof blogPostInput>;
-type ContentPageInput = z.infer<typeof contentPageInput>;
 type Actor = { id: string };
 
 export async function listAdminBlogPosts(pageNumber = 1) {

@@ -1,12 +1,11 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { z } from "zod";
 import { t } from "@/i18n/server";
 import { type CouponRow, couponProblem } from "@/server/cart/coupon-problem";
 import { db } from "@/server/db/client";
 import { coupons } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
-import type { couponCreateBody, couponUpdateBody } from "@/shared/admin/coupon";
+import type { CouponCreateInput, CouponUpdateInput } from "@/shared/admin/coupon";
 import { recordAudit } from "./audit";
 import { fieldChanges } from "./change";
 
@@ -30,7 +29,7 @@ export async function getAdminCoupon(id: number): Promise<AdminCoupon | null> {
 
 // Coupons are read by the cart from the database on every use, so there is no storefront cache to invalidate.
 
-export async function createCoupon(actorId: string, input: z.infer<typeof couponCreateBody>): Promise<{ id: number }> {
+export async function createCoupon(actorId: string, input: CouponCreateInput): Promise<{ id: number }> {
   return db().transaction(async (tx) => {
     const [row] = await tx.insert(coupons).values(input).onConflictDoNothing({ target: coupons.code }).returning({ id: coupons.id });
     if (!row) throw conflict("coupon_code_taken", t("admin:coupons.errors.codeTaken", { code: input.code }));
@@ -39,7 +38,7 @@ export async function createCoupon(actorId: string, input: z.infer<typeof coupon
   });
 }
 
-export async function updateCoupon(actorId: string, input: z.infer<typeof couponUpdateBody>): Promise<{ changed: boolean }> {
+export async function updateCoupon(actorId: string, input: CouponUpdateInput): Promise<{ changed: boolean }> {
   const { couponId: id, ...next } = input;
   return db().transaction(async (tx) => {
     const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for("update");

@@ -1,23 +1,15 @@
 import "server-only";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
 import { submissionFields } from "@/server/content/forms";
 import { db } from "@/server/db/client";
-import { formKinds, formSubmissions, type SubmissionStatus, submissionStatuses } from "@/server/db/schema";
+import { formSubmissions } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import type { SessionUser } from "@/server/http/session";
 import { sendMail } from "@/server/mail";
-import { boundedText, page } from "@/shared/admin/bodies";
-import { entityId as id } from "@/shared/ids";
+import type { InboxFilter } from "@/shared/admin/inbox";
+import type { SubmissionStatus } from "@/shared/forms/submissions";
 import { auditedPatch } from "./audited";
 import { ADMIN_PAGE_SIZE, pageOffset } from "./paging";
-
-export const inboxListBody = z.object({ kind: z.enum(formKinds).optional(), status: z.enum(submissionStatuses).optional(), page });
-export const submissionIdBody = z.object({ submissionId: id });
-export const submissionStatusBody = z.object({ submissionId: id, status: z.enum(submissionStatuses) });
-const text = (min: number, max: number, key: string) => boundedText(min, max, `admin-inbox:errors.${key}`);
-export const submissionNoteBody = z.object({ submissionId: id, text: text(2, 2000, "note") });
-export const submissionReplyBody = z.object({ submissionId: id, subject: text(3, 200, "subject"), text: text(10, 10_000, "message") });
 
 type Submission = typeof formSubmissions.$inferSelect;
 type Staff = Pick<SessionUser, "id" | "name">;
@@ -41,7 +33,7 @@ function summary(row: Submission) {
 export type InboxItem = ReturnType<typeof summary>;
 
 /** Newest first, 25 a page, optionally of one kind and one status. */
-export async function listSubmissions(filter: z.infer<typeof inboxListBody>): Promise<{ items: InboxItem[]; total: number }> {
+export async function listSubmissions(filter: InboxFilter): Promise<{ items: InboxItem[]; total: number }> {
   const conds: SQL[] = [];
   if (filter.kind) conds.push(eq(formSubmissions.kind, filter.kind));
   if (filter.status) conds.push(eq(formSubmissions.status, filter.status));

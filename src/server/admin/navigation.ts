@@ -1,13 +1,12 @@
 import "server-only";
 import { asc, eq, isNull, sql } from "drizzle-orm";
-import type { z } from "zod";
 import { t } from "@/i18n/server";
 import { allocateIds } from "@/server/db/allocate-ids";
 import { db, type Tx } from "@/server/db/client";
 import { navigationItems } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { cacheTags } from "@/server/runtime/cache";
-import { MAX_IMAGES, type navigationCreateBody, type navigationUpdateBody } from "@/shared/admin/catalog";
+import { MAX_IMAGES, type NavigationCreateInput, type NavigationUpdateInput } from "@/shared/admin/catalog";
 import { type AuditEntry, recordAudit } from "./audit";
 import { fieldChanges, staffChange } from "./change";
 import { dropUnusedMedia, type ImagePreset, mediaKeyOf, storeImage } from "./media";
@@ -49,7 +48,7 @@ async function lockItem(tx: Tx, id: number): Promise<AdminNavItem> {
 const change = <T>(work: (tx: Tx) => Promise<T>) => staffChange([cacheTags.navigation], work);
 
 /** Adds an item at the end of its siblings; `path` and `depth` place it in the tree. */
-export function createNavigationItem(actorId: string, input: z.infer<typeof navigationCreateBody>): Promise<{ id: number }> {
+export function createNavigationItem(actorId: string, input: NavigationCreateInput): Promise<{ id: number }> {
   const { parentId, ...fields } = input;
   return change(async (tx) => {
     const parent = parentId === null ? null : await lockItem(tx, parentId);
@@ -73,7 +72,7 @@ export function createNavigationItem(actorId: string, input: z.infer<typeof navi
   });
 }
 
-export function updateNavigationItem(actorId: string, input: z.infer<typeof navigationUpdateBody>): Promise<{ changed: boolean }> {
+export function updateNavigationItem(actorId: string, input: NavigationUpdateInput): Promise<{ changed: boolean }> {
   const { itemId: id, ...next } = input;
   return change(async (tx) => {
     const current = await lockItem(tx, id);

@@ -1,45 +1,20 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { t } from "@/i18n/server";
 import { normalizeSearchQuery } from "@/lib/search-query";
 import { foldTurkish } from "@/lib/turkish";
-import { loadStoreSettings, STORE_SETTINGS_KEY, type StoreSettings, storeSettingsSchema } from "@/server/content/store-settings";
+import { loadStoreSettings, STORE_SETTINGS_KEY } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
 import { popularSearches, storeSettings } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
 import { cacheTags } from "@/server/runtime/cache";
 import { listPopularCategories, POPULAR_CATEGORIES_KEY, type PopularCategory } from "@/server/search/popular";
-import { boundedText, page } from "@/shared/admin/bodies";
-import { entityId as id } from "@/shared/ids";
+import type { PopularSearchInput } from "@/shared/admin/settings";
+import type { StoreSettings } from "@/shared/content/store-settings";
 import { recordAudit } from "./audit";
 import { auditedInsert, auditedPatch } from "./audited";
 import { staffChange } from "./change";
 import { ADMIN_PAGE_SIZE, pageOffset } from "./paging";
-
-const text = (min: number, max: number, key: string) => boundedText(min, max, `admin-settings:errors.${key}`);
-/** A path on this site ("/uv-murekkepler"), never another host. */
-const localHref = text(1, 200, "href").regex(/^\/(?!\/)[^\s\\]*$/, "admin-settings:errors.href");
-
-export const popularSearchListBody = z.object({ page });
-export const popularSearchSaveBody = z.object({
-  searchId: id.optional(),
-  title: text(2, 60, "searchTitle"),
-  /** 0 = not pinned; pinned searches come first, in this order. */
-  pinned: z
-    .number("admin-settings:errors.pinned")
-    .int("admin-settings:errors.pinned")
-    .min(0, "admin-settings:errors.pinned")
-    .max(99, "admin-settings:errors.pinned"),
-});
-export const popularSearchIdBody = z.object({ searchId: id });
-export const popularCategoriesBody = z.object({
-  categories: z
-    .array(z.object({ title: text(2, 60, "categoryTitle"), href: localHref }))
-    .max(12, "admin-settings:errors.categories")
-    .refine((list) => new Set(list.map((c) => c.href)).size === list.length, "admin-settings:errors.categories"),
-});
-export const storeSettingsBody = z.object({ settings: storeSettingsSchema });
 
 type Actor = { id: string };
 
@@ -60,7 +35,7 @@ export async function listAdminPopularSearches(pageNumber = 1) {
 }
 
 /** Adds a search staff want in the dropdown, or edits one; one row per Turkish-folded spelling, as counting keeps it. */
-export async function savePopularSearch(actor: Actor, input: z.infer<typeof popularSearchSaveBody>) {
+export async function savePopularSearch(actor: Actor, input: PopularSearchInput) {
   const title = normalizeSearchQuery(input.title).replace(/\s+/g, " ");
   const folded = foldTurkish(title);
   const [clash] = await db().select({ id: popularSearches.id }).from(popularSearches).where(eq(popularSearches.folded, folded));

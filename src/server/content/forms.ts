@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { db } from "@/server/db/client";
-import { type FormKind, formSubmissions, products } from "@/server/db/schema";
+import { formSubmissions, products } from "@/server/db/schema";
 import { ApiError } from "@/server/http/errors";
 import { sendMail } from "@/server/mail";
 import { logger } from "@/server/runtime/log";
@@ -11,6 +11,7 @@ import { consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
 import { type FormName, formSchemas } from "@/shared/forms";
 import { HONEYPOT_FIELD } from "@/shared/forms/fields";
 import { type FieldErrors, fieldErrors } from "@/shared/forms/form-state";
+import type { FormKind } from "@/shared/forms/submissions";
 
 /** Per address, across all forms: enough for a person who sends a few requests, not for a flood. */
 export const FORM_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 };

@@ -1,18 +1,15 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
-import { storeConfig, storeConfigSchema } from "@/config/store";
+import { storeConfig } from "@/config/store";
 import { db } from "@/server/db/client";
 import { storeSettings as storeSettingsTable } from "@/server/db/schema";
 import { cached, cacheTags } from "@/server/runtime/cache";
+import { type StoreSettings, storeSettingsSchema } from "@/shared/content/store-settings";
 
 /**
- * The part of the store configuration staff edit in the back office: how shoppers reach the shop and where
- * they pay by transfer. The rest (brand, currency, delivery fees, mail sender…) stays in src/config/store.ts.
+ * The settings row holding the store settings staff saved; the rest of the store configuration (brand, currency,
+ * delivery fees, mail sender…) is not edited in the back office and stays in src/config/store.ts.
  */
-export const storeSettingsSchema = storeConfigSchema.pick({ phone: true, address: true, social: true, bankAccounts: true });
-export type StoreSettings = z.infer<typeof storeSettingsSchema>;
-
 export const STORE_SETTINGS_KEY = "store";
 
 const configuredStoreSettings = (): StoreSettings => ({

@@ -3,9 +3,10 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { escapeHtml } from "@/lib/text";
-import { type StoreSettings, storeSettings } from "@/server/content/store-settings";
+import { storeSettings } from "@/server/content/store-settings";
 import { sendMail } from "@/server/mail";
 import { totalRows } from "@/shared/cart/total-rows";
+import type { StoreSettings } from "@/shared/content/store-settings";
 import { type ConfirmedOrder, orderByNumber } from "./confirmation";
 
 const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);

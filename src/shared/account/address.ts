@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { billingRules, postalAddressShape } from "@/lib/postal-address";
+import { entityId } from "@/shared/ids";
 import { phoneValueField, storedPhoneField } from "./fields";
 
 /** An address as orders and carts keep it (a copy, so a later edit of the address book changes no order). */
@@ -26,7 +27,7 @@ const addressFields = z.object({
 
 /** POST /api/account/save-address: without id it adds, with id it edits. */
 export const addressRequestSchema = addressFields
-  .extend({ id: z.number().int().positive().optional(), phone: storedPhoneField })
+  .extend({ id: entityId.optional(), phone: storedPhoneField })
   .strict()
   .superRefine(billingRules);
 export type AddressRequest = z.infer<typeof addressRequestSchema>;

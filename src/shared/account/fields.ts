@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countries, fromE164, isPhoneValid, PHONE_DIGITS, toE164 } from "@/lib/phone";
+import { entityId } from "@/shared/ids";
 
 /**
  * Field rules shared by the forms (client) and the API / auth hooks (server). Messages are keys of the
@@ -34,7 +35,7 @@ export const phoneValueField = z
   .refine((v) => isPhoneValid(v.number) && v.number.replace(/\D/g, "").length <= PHONE_DIGITS, "validation.phoneInvalid");
 
 /** {id} of an own address or order. */
-export const idRequestSchema = z.object({ id: z.number().int().positive() }).strict();
+export const idRequestSchema = z.object({ id: entityId }).strict();
 
 /** Account-namespace key of the first problem, for the envelope message of a rejected request. */
 export const firstIssueKey = (error: z.ZodError) => error.issues[0]?.message ?? "validation.invalid";

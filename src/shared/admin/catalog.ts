@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isReservedSlug } from "@/lib/reserved-slugs";
 import { safeRedirectPath } from "@/lib/safe-redirect";
+import { SLUG_PATTERN } from "@/lib/turkish";
 import { entityId } from "@/shared/ids";
 
 /**
@@ -17,7 +18,7 @@ export const slugField = z
   .string()
   .trim()
   .max(120, "admin:fields.errors.slug")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "admin:fields.errors.slug")
+  .regex(SLUG_PATTERN, "admin:fields.errors.slug")
   .refine((s) => !isReservedSlug(s), "admin:fields.errors.reservedSlug");
 
 const isHttps = (s: string) => {
@@ -48,9 +49,12 @@ const svgIcon = z
   .refine((s) => /^<svg[\s>]/.test(s) && !/<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(s), "admin:navigation.errors.svg");
 
 export const categoryBody = z.object({ categoryId: entityId, name, slug: slugField, description });
+export type CategoryInput = z.infer<typeof categoryBody>;
 
 export const brandFields = z.object({ name, slug: slugField, description });
+export type BrandFields = z.infer<typeof brandFields>;
 export const brandBody = brandFields.extend({ brandId: entityId });
+export type BrandInput = z.infer<typeof brandBody>;
 
 /** Images per navigation item; the mega menu shows one per tile, slides and the popup one each. */
 export const MAX_IMAGES = 12;
@@ -69,7 +73,9 @@ export const navigationFields = z.object({
   images: z.array(imageAddress).max(MAX_IMAGES, "admin:navigation.errors.images"),
 });
 export const navigationCreateBody = navigationFields.extend({ parentId: entityId.nullable() });
+export type NavigationCreateInput = z.infer<typeof navigationCreateBody>;
 export const navigationUpdateBody = navigationFields.extend({ itemId: entityId });
+export type NavigationUpdateInput = z.infer<typeof navigationUpdateBody>;
 export const navigationMoveBody = z.object({ itemId: entityId, direction: z.enum(["up", "down"]) });
 export const navigationIdBody = z.object({ itemId: entityId });
 

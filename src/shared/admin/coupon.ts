@@ -44,8 +44,8 @@ const code = z
   .regex(/^[A-Z0-9_-]{3,32}$/, "admin:coupons.errors.code");
 
 export const couponCreateBody = withRules(terms.extend({ code }));
+export type CouponCreateInput = z.infer<typeof couponCreateBody>;
 /** The code is fixed once created: carts and orders refer to it. */
 export const couponUpdateBody = withRules(terms.extend({ couponId: entityId }));
+export type CouponUpdateInput = z.infer<typeof couponUpdateBody>;
 export const couponActiveBody = z.object({ couponId: entityId, isActive: z.boolean() });
-
-export type CouponTerms = Terms;

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { entityId as id } from "@/shared/ids";
 import { MAX_LINE_QUANTITY } from "./types";
 
 /**
  * Bodies of the cart routes (docs/API.md). Unknown fields, such as a price, are accepted and
  * dropped (zod's default): prices always come from the catalogue.
  */
-const id = z.number().int().positive();
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const byProduct = { productId: id, variantId: id.nullish() };
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatPhoneMask, PHONE_DIGITS, phoneDigits } from "@/lib/phone";
 import { billingRules, chosenBilling, postalAddressShape } from "@/lib/postal-address";
+import { entityId as addressId } from "@/shared/ids";
 
 /**
  * Bodies of the checkout routes, shared by the checkout forms and the API (docs/API.md). Error
@@ -25,8 +26,6 @@ export const postalAddressInput = z
   });
 
 export type PostalAddressInput = z.input<typeof postalAddressInput>;
-
-const addressId = z.number().int().positive();
 
 /**
  * Step "information". Shipping: a saved address id (customers) or an address. Billing: the same

@@ -3,12 +3,13 @@ import { stripHtml } from "@/lib/text";
 import { entityId } from "@/shared/ids";
 
 /**
- * Bodies of the /api/customers/* calls (docs/API.md), shared by the route handlers and the islands.
- * Messages are i18n keys of the `social` namespace; the forms translate them.
+ * Bodies of the /api/customers/* calls (favourites, collections, reviews) and of /api/common/contract-documents,
+ * shared by the route handlers and the islands, and the review form's own rules. Messages are i18n keys of the
+ * `social` namespace; the forms translate them.
  */
 
 /**
- * Collection ids travel as strings (in `collectionIds` they share the list with "is-alarm"), but a
+ * Collection ids travel as strings (`collectionIds` is a list of strings, and "is-alarm" shares that list), but a
  * client sending the number is understood as well.
  */
 export const collectionIdSchema = z
@@ -57,8 +58,10 @@ export const RATINGS = [1, 2, 3, 4, 5] as const;
 /** Review text as stored: plain text without tags; React escapes it when it is shown. */
 export const reviewContent = (raw: string) => stripHtml(raw).trim();
 
+const locale = z.string().min(2).max(10).default("tr");
+
 export const createReviewBody = z.object({
-  locale: z.string().min(2).max(10).default("tr"),
+  locale,
   productId: entityId,
   rating: z.number().int().min(1).max(5),
   // The raw text may be longer than the limit only by markup, which is stripped before the limit applies.
@@ -73,4 +76,16 @@ export const createReviewBody = z.object({
 });
 export type CreateReviewInput = z.infer<typeof createReviewBody>;
 
-export const contractDocumentsBody = z.object({ locale: z.string().min(2).max(10).default("tr") });
+/**
+ * The review form's fields, checked in the browser before sending; the form sends them as createReviewBody with the
+ * content passed through reviewContent, and the server applies its own limits again.
+ */
+export const reviewFormSchema = z.object({
+  rating: z.number({ error: "review.ratingRequired" }).int().min(1, "review.ratingRequired").max(5, "review.ratingRequired"),
+  content: z.string().max(REVIEW_MAX_LENGTH, "review.contentTooLong"),
+  isAuthorNameShown: z.boolean(),
+  acceptedMembershipAgreement: z.boolean().refine((accepted) => accepted, "errors.membership_agreement_not_accepted"),
+});
+export type ReviewFormValues = z.infer<typeof reviewFormSchema>;
+
+export const contractDocumentsBody = z.object({ locale });

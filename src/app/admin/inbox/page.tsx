@@ -7,7 +7,7 @@ import { pageParam } from "@/modules/admin/params";
 import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { listSubmissions } from "@/server/admin/inbox";
-import { type FormKind, formKinds, type SubmissionStatus, submissionStatuses } from "@/server/db/schema";
+import { type FormKind, formKinds, type SubmissionStatus, submissionStatuses } from "@/shared/forms/submissions";
 
 type Params = { kind?: string; status?: string; page?: string };
 

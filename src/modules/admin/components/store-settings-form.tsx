@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { StoreSettings } from "@/server/content/store-settings";
+import type { StoreSettings } from "@/shared/content/store-settings";
 import { panelClass } from "../styles";
 import { FormError, primaryButton, secondaryButton, TextArea, TextField } from "./fields";
 import { useAdminCall } from "./use-admin-call";

@@ -1,20 +1,11 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SubmissionStatus } from "@/server/db/schema/content";
+import { type SubmissionStatus, submissionStatuses } from "@/shared/forms/submissions";
 import { FormError, primaryButton, SelectField, TextArea, TextField } from "./fields";
 import { useAdminCall } from "./use-admin-call";
 
-/** `statuses` come from the server page: the schema module stays out of the browser bundle. */
-export function SubmissionStatusForm({
-  submissionId,
-  status,
-  statuses,
-}: {
-  submissionId: number;
-  status: SubmissionStatus;
-  statuses: readonly SubmissionStatus[];
-}) {
+export function SubmissionStatusForm({ submissionId, status }: { submissionId: number; status: SubmissionStatus }) {
   const { t } = useTranslation("admin-inbox");
   const { busy, error, call } = useAdminCall();
   const [value, setValue] = useState(status);
@@ -30,7 +21,7 @@ export function SubmissionStatusForm({
         label={t("newStatus")}
         value={value}
         onChange={(v) => setValue(v as SubmissionStatus)}
-        options={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        options={submissionStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
       />
       <FormError message={error} />
       <button type="submit" disabled={busy || value === status} className={primaryButton}>

@@ -4,12 +4,10 @@ import Image from "next/image";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { interfaceLocale } from "@/i18n/settings";
 import { formatPrice } from "@/lib/money";
-import { stripHtml } from "@/lib/text";
 import { ApiCallError, errorMessage } from "@/modules/api/client";
-import { REVIEW_MAX_LENGTH } from "@/shared/social/schemas";
+import { REVIEW_MAX_LENGTH, type ReviewFormValues, reviewContent, reviewFormSchema } from "@/shared/social/schemas";
 import type { ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { REVIEWS_PATH } from "../paths";
@@ -17,15 +15,6 @@ import { REDIRECTED, useSignedInCall } from "../use-signed-in-call";
 import { ContractTexts } from "./contract-texts";
 import { useSocialToasts } from "./product-toast";
 import { RatingInput } from "./rating-input";
-
-/** Form-side rules of a review (docs/PRODUCT.md#social); messages are `social` keys. The server applies the same limits again. */
-const formSchema = z.object({
-  rating: z.number({ error: "review.ratingRequired" }).int().min(1, "review.ratingRequired").max(5, "review.ratingRequired"),
-  content: z.string().max(REVIEW_MAX_LENGTH, "review.contentTooLong"),
-  isAuthorNameShown: z.boolean(),
-  acceptedMembershipAgreement: z.boolean().refine((accepted) => accepted, "errors.membership_agreement_not_accepted"),
-});
-type FormValues = z.infer<typeof formSchema>;
 
 /** Review form images are 72x96 for rectangle photos, 96x96 otherwise. */
 export const reviewImageSize = (shape: "rectangle" | "square") =>
@@ -43,8 +32,8 @@ export function ReviewForm({ product, imageShape, onDone }: { product: ProductSu
   const toasts = useSocialToasts();
   const signedIn = useSignedInCall();
   const [serverError, setServerError] = useState("");
-  const { register, control, handleSubmit, watch, setError, formState } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const { register, control, handleSubmit, watch, setError, formState } = useForm<ReviewFormValues>({
+    resolver: zodResolver(reviewFormSchema),
     defaultValues: { content: "", isAuthorNameShown: true, acceptedMembershipAgreement: true },
   });
   const { errors, isSubmitting } = formState;
@@ -52,11 +41,11 @@ export function ReviewForm({ product, imageShape, onDone }: { product: ProductSu
   const size = reviewImageSize(imageShape);
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
-  async function submit(values: FormValues) {
+  async function submit(values: ReviewFormValues) {
     setServerError("");
     try {
       const done = await signedIn(() =>
-        socialApi.createReview({ ...values, content: stripHtml(values.content).trim(), locale: interfaceLocale, productId: product.id }),
+        socialApi.createReview({ ...values, content: reviewContent(values.content), locale: interfaceLocale, productId: product.id }),
       );
       if (done === REDIRECTED) return;
       onDone();

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { formKinds, submissionStatuses } from "@/shared/forms/submissions";
 
 export const blogPosts = pgTable(
   "blog_posts",
@@ -58,10 +59,6 @@ export const storeSettings = pgTable("store_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const formKinds = ["contact", "quote", "technical_service", "dealership"] as const;
-export type FormKind = (typeof formKinds)[number];
-export const submissionStatuses = ["new", "in_progress", "done"] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
 /** `by` is the staff member's name at the time of writing; the audit log keeps the id. */
 export type SubmissionNote = { at: string; by: string; text: string };
 export type SubmissionReply = SubmissionNote & { subject: string };

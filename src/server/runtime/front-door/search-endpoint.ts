@@ -1,16 +1,13 @@
-import { z } from "zod";
-import { SEARCH_MAX_LENGTH } from "@/lib/search-query";
 import { apiRoute } from "@/server/http/handler";
 import { limitSearchRate } from "@/server/runtime/search-rate-limit";
 import { instantSearch } from "@/server/search/catalog-search";
-
-const body = z.object({ searchQuery: z.string().max(SEARCH_MAX_LENGTH) });
+import { searchQueryBody } from "@/shared/catalog/search";
 
 /**
  * The instant search (docs/API.md); answers exactly a list of {id, type, slug, name, brandName, image}. Served by the
  * front door (./index.ts) before Next.js, and by src/app/api/catalog/search/route.ts when the app runs without it.
  */
-export const searchEndpoint = apiRoute({ body, maxBytes: 4096 }, async ({ body, headers }) => {
+export const searchEndpoint = apiRoute({ body: searchQueryBody, maxBytes: 4096 }, async ({ body, headers }) => {
   limitSearchRate(headers);
   return instantSearch(body.searchQuery);
 });

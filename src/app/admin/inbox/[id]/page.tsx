@@ -9,7 +9,6 @@ import { routeId } from "@/modules/admin/route-id";
 import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { getSubmission } from "@/server/admin/inbox";
-import { submissionStatuses } from "@/server/db/schema";
 
 type Entry = { at: string; by: string; text: string; subject?: string };
 
@@ -71,7 +70,7 @@ export default staffPage(async function AdminSubmission({ params }: { params: Pr
         </div>
         <div className="flex flex-col gap-6">
           <AdminPanel id="status" title={t("admin-inbox:statusTitle")}>
-            <SubmissionStatusForm submissionId={submission.id} status={submission.status} statuses={submissionStatuses} />
+            <SubmissionStatusForm submissionId={submission.id} status={submission.status} />
           </AdminPanel>
           <AdminPanel id="notes" title={t("admin-inbox:notesTitle")}>
             <p className="mb-3 text-neutral-700 text-sm">{t("admin-inbox:notesHint")}</p>

@@ -2,7 +2,7 @@ import { t } from "@/i18n/server";
 import { staffPage } from "@/modules/admin/access";
 import { ContentPageEditor } from "@/modules/admin/components/content-page-editor";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { contentSections } from "@/server/admin/content";
+import { contentSections } from "@/shared/admin/content";
 
 export default staffPage(function NewContentPage() {
   return (

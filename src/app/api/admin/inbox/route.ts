@@ -1,4 +1,5 @@
-import { inboxListBody, listSubmissions } from "@/server/admin/inbox";
+import { listSubmissions } from "@/server/admin/inbox";
 import { apiRoute } from "@/server/http/handler";
+import { inboxListBody } from "@/shared/admin/inbox";
 
 export const POST = apiRoute({ access: "staff", body: inboxListBody }, ({ body }) => listSubmissions(body));

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { apiRoute } from "@/server/http/handler";
 import { listCollections } from "@/server/social/collections";
+import { emptyBody } from "@/shared/empty-body";
 
 /** Answers the customer's collections, system ones first. */
-export const POST = apiRoute({ access: "customer", body: z.object({}) }, async ({ user }) => listCollections(user.id));
+export const POST = apiRoute({ access: "customer", body: emptyBody }, async ({ user }) => listCollections(user.id));

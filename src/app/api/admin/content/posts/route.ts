@@ -1,4 +1,5 @@
-import { blogListBody, listAdminBlogPosts } from "@/server/admin/content";
+import { listAdminBlogPosts } from "@/server/admin/content";
 import { apiRoute } from "@/server/http/handler";
+import { blogListBody } from "@/shared/admin/content";
 
 export const POST = apiRoute({ access: "staff", body: blogListBody }, ({ body }) => listAdminBlogPosts(body.page));

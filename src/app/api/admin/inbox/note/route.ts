@@ -1,5 +1,6 @@
-import { addSubmissionNote, submissionNoteBody } from "@/server/admin/inbox";
+import { addSubmissionNote } from "@/server/admin/inbox";
 import { apiRoute } from "@/server/http/handler";
+import { submissionNoteBody } from "@/shared/admin/inbox";
 
 export const POST = apiRoute({ access: "staff", body: submissionNoteBody }, ({ body, user }) =>
   addSubmissionNote(user, body.submissionId, body.text),

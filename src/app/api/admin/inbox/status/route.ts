@@ -1,5 +1,6 @@
-import { setSubmissionStatus, submissionStatusBody } from "@/server/admin/inbox";
+import { setSubmissionStatus } from "@/server/admin/inbox";
 import { apiRoute } from "@/server/http/handler";
+import { submissionStatusBody } from "@/shared/admin/inbox";
 
 export const POST = apiRoute({ access: "staff", body: submissionStatusBody }, async ({ body, user }) => ({
   status: await setSubmissionStatus(user, body.submissionId, body.status),

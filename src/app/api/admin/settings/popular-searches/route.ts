@@ -1,4 +1,5 @@
-import { listAdminPopularSearches, popularSearchListBody } from "@/server/admin/settings";
+import { listAdminPopularSearches } from "@/server/admin/settings";
 import { apiRoute } from "@/server/http/handler";
+import { popularSearchListBody } from "@/shared/admin/settings";
 
 export const POST = apiRoute({ access: "staff", body: popularSearchListBody }, ({ body }) => listAdminPopularSearches(body.page));

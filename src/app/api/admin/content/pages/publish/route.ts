@@ -1,5 +1,6 @@
-import { pagePublishBody, setContentPagePublished } from "@/server/admin/content";
+import { setContentPagePublished } from "@/server/admin/content";
 import { apiRoute } from "@/server/http/handler";
+import { pagePublishBody } from "@/shared/admin/content";
 
 export const POST = apiRoute({ access: "staff", body: pagePublishBody }, ({ body, user }) =>
   setContentPagePublished(user, body.pageId, body.published),

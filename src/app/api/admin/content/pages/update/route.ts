@@ -1,5 +1,6 @@
-import { CONTENT_MAX_BYTES, pageUpdateBody, updateContentPage } from "@/server/admin/content";
+import { updateContentPage } from "@/server/admin/content";
 import { apiRoute } from "@/server/http/handler";
+import { CONTENT_MAX_BYTES, pageUpdateBody } from "@/shared/admin/content";
 
 export const POST = apiRoute({ access: "staff", body: pageUpdateBody, maxBytes: CONTENT_MAX_BYTES }, ({ body, user }) =>
   updateContentPage(user, body.pageId, body.page),

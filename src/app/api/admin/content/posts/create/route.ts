@@ -1,5 +1,6 @@
-import { blogCreateBody, CONTENT_MAX_BYTES, createBlogPost } from "@/server/admin/content";
+import { createBlogPost } from "@/server/admin/content";
 import { apiRoute } from "@/server/http/handler";
+import { blogCreateBody, CONTENT_MAX_BYTES } from "@/shared/admin/content";
 
 export const POST = apiRoute({ access: "staff", body: blogCreateBody, maxBytes: CONTENT_MAX_BYTES }, ({ body, user }) =>
   createBlogPost(user, body.post),

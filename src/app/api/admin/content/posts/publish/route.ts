@@ -1,5 +1,6 @@
-import { blogPublishBody, setBlogPostPublished } from "@/server/admin/content";
+import { setBlogPostPublished } from "@/server/admin/content";
 import { apiRoute } from "@/server/http/handler";
+import { blogPublishBody } from "@/shared/admin/content";
 
 export const POST = apiRoute({ access: "staff", body: blogPublishBody }, ({ body, user }) =>
   setBlogPostPublished(user, body.postId, body.published),

@@ -1,5 +1,6 @@
-import { blogUpdateBody, CONTENT_MAX_BYTES, updateBlogPost } from "@/server/admin/content";
+import { updateBlogPost } from "@/server/admin/content";
 import { apiRoute } from "@/server/http/handler";
+import { blogUpdateBody, CONTENT_MAX_BYTES } from "@/shared/admin/content";
 
 export const POST = apiRoute({ access: "staff", body: blogUpdateBody, maxBytes: CONTENT_MAX_BYTES }, ({ body, user }) =>
   updateBlogPost(user, body.postId, body.post),

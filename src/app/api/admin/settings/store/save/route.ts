@@ -1,5 +1,6 @@
-import { saveStoreSettings, storeSettingsBody } from "@/server/admin/settings";
+import { saveStoreSettings } from "@/server/admin/settings";
 import { apiRoute } from "@/server/http/handler";
+import { storeSettingsBody } from "@/shared/admin/settings";
 
 export const POST = apiRoute({ access: "staff", body: storeSettingsBody }, async ({ body, user }) => ({
   settings: await saveStoreSettings(user, body.settings),
