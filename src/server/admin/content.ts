@@ -7,8 +7,8 @@ import { blogPosts, contentPages } from "@/server/db/schema";
 import { conflict } from "@/server/http/errors";
 import { cacheTags } from "@/server/runtime/cache";
 import type { BlogPostInput, ContentPageInput } from "@/shared/admin/content";
+import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import { auditedInsert, auditedPatch, type TableWithId } from "./audited";
-import { ADMIN_PAGE_SIZE, pageOffset } from "./paging";
 
 type Actor = { id: string };
 

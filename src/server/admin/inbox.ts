@@ -7,9 +7,9 @@ import { notFound } from "@/server/http/errors";
 import type { SessionUser } from "@/server/http/session";
 import { sendMail } from "@/server/mail";
 import type { InboxFilter } from "@/shared/admin/inbox";
+import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import type { SubmissionStatus } from "@/shared/forms/submissions";
 import { auditedPatch } from "./audited";
-import { ADMIN_PAGE_SIZE, pageOffset } from "./paging";
 
 type Submission = typeof formSubmissions.$inferSelect;
 type Staff = Pick<SessionUser, "id" | "name">;

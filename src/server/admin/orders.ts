@@ -6,9 +6,9 @@ import { db, type Tx } from "@/server/db/client";
 import { orderItems, orderStatusHistory, orders, products, productVariants } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
 import { sendMail } from "@/server/mail";
+import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import type { OrderStatus } from "@/shared/orders";
 import { recordAudit } from "./audit";
-import { ADMIN_PAGE_SIZE, pageOffset } from "./paging";
 import { invalidateCatalog } from "./products";
 
 /** The only moves staff may make; cancelling is allowed until the parcel leaves. */

@@ -6,8 +6,8 @@ import { notFound } from "@/server/http/errors";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
 import { checkPriceAlarmsAfterEdit } from "@/server/social/price-alarm";
 import { type EditableProduct, editableKeys } from "@/shared/admin/bodies";
+import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import { recordAudit } from "./audit";
-import { ADMIN_PAGE_SIZE, pageOffset } from "./paging";
 
 /** After a committed catalogue change: the storefront cache and the search index (which watches this tag) reload. */
 export const invalidateCatalog = () => invalidate(cacheTags.catalog);

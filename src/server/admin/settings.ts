@@ -9,12 +9,12 @@ import { popularSearches, storeSettings } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
 import { cacheTags } from "@/server/runtime/cache";
 import { listPopularCategories, POPULAR_CATEGORIES_KEY, type PopularCategory } from "@/server/search/popular";
+import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import type { PopularSearchInput } from "@/shared/admin/settings";
 import type { StoreSettings } from "@/shared/content/store-settings";
 import { recordAudit } from "./audit";
 import { auditedInsert, auditedPatch } from "./audited";
 import { staffChange } from "./change";
-import { ADMIN_PAGE_SIZE, pageOffset } from "./paging";
 
 type Actor = { id: string };
 
