@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { formatDateTime } from "@/lib/shop-time";
 import { staffPage } from "@/modules/admin/access";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
-import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { blogPostState, listAdminBlogPosts } from "@/server/admin/content";
 
@@ -28,7 +28,7 @@ export default staffPage(async function AdminBlog({ searchParams }: { searchPara
             ),
           },
           { header: t("admin-content:blog.columns.category"), cell: (p) => p.category },
-          { header: t("admin-content:blog.columns.publishedAt"), cell: (p) => formatShopTime(p.publishedAt) },
+          { header: t("admin-content:blog.columns.publishedAt"), cell: (p) => formatDateTime(p.publishedAt) },
           { header: t("admin-content:blog.columns.state"), cell: (p) => t(`admin-content:state.${blogPostState(p)}`) },
         ]}
       />

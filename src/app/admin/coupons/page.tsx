@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { formatDateTime } from "@/lib/shop-time";
 import { staffPage } from "@/modules/admin/access";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { CouponActiveToggle } from "@/modules/admin/components/coupon-form";
-import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { type AdminCoupon, listAdminCoupons } from "@/server/admin/coupons";
 
-const when = (d: Date | null) => (d ? formatShopTime(d) : t("admin:coupons.noDate"));
+const when = (d: Date | null) => (d ? formatDateTime(d) : t("admin:coupons.noDate"));
 const discount = (c: AdminCoupon) => (c.kind === "percent" ? t("admin:coupons.percentOff", { value: c.value }) : formatPrice(c.value));
 
 export default staffPage(async function AdminCoupons() {

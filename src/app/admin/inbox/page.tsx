@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { formatDateTime } from "@/lib/shop-time";
 import { staffPage } from "@/modules/admin/access";
 import { FilterSelect, ListFilters } from "@/modules/admin/components/admin-panels";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
-import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { listSubmissions } from "@/server/admin/inbox";
 import { type FormKind, formKinds, type SubmissionStatus, submissionStatuses } from "@/server/db/schema";
@@ -64,7 +64,7 @@ export default staffPage(async function AdminInbox({ searchParams }: { searchPar
             ),
           },
           { header: t("admin-inbox:columns.topic"), cell: (s) => s.topic },
-          { header: t("admin-inbox:columns.date"), cell: (s) => formatShopTime(s.createdAt) },
+          { header: t("admin-inbox:columns.date"), cell: (s) => formatDateTime(s.createdAt) },
           {
             header: t("admin-inbox:columns.status"),
             cell: (s) => (s.status === "new" ? <strong>{t("admin-inbox:status.new")}</strong> : t(`admin-inbox:status.${s.status}`)),

@@ -1,14 +1,13 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { formatDate } from "@/lib/shop-time";
 import { staffPage } from "@/modules/admin/access";
 import { FilterSelect, ListFilters } from "@/modules/admin/components/admin-panels";
 import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
 import { pageParam } from "@/modules/admin/params";
 import { listAdminOrders } from "@/server/admin/orders";
 import { type OrderStatus, orderStatuses } from "@/shared/orders";
-
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium" });
 
 type Params = { q?: string; status?: string; page?: string };
 
@@ -48,7 +47,7 @@ export default staffPage(async function AdminOrders({ searchParams }: { searchPa
             ),
           },
           { header: t("admin:orders.email"), cell: (o) => o.email },
-          { header: t("admin:orders.date"), cell: (o) => dateFormat.format(o.createdAt) },
+          { header: t("admin:orders.date"), cell: (o) => formatDate(o.createdAt) },
           { header: t("admin:orders.statusColumn"), cell: (o) => t(`admin:orders.status.${o.status}`) },
           { header: t("admin:orders.total"), numeric: true, cell: (o) => formatPrice(o.grandTotal) },
         ]}

@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { formatDateTime } from "@/lib/shop-time";
 import { staffPage } from "@/modules/admin/access";
 import { ReviewActions } from "@/modules/admin/components/review-actions";
 import { listPendingReviews } from "@/server/admin/reviews";
-
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short" });
 
 export default staffPage(async function AdminReviews() {
   const items = await listPendingReviews();
@@ -22,7 +21,7 @@ export default staffPage(async function AdminReviews() {
                 </Link>
               </h2>
               <p className="text-neutral-700 text-sm">
-                {r.authorName} · {dateFormat.format(r.createdAt)} · {t("admin:reviews.ratingValue", { rating: r.rating })}
+                {r.authorName} · {formatDateTime(r.createdAt)} · {t("admin:reviews.ratingValue", { rating: r.rating })}
               </p>
               <p className="mt-2 whitespace-pre-line">{r.content || t("admin:reviews.noContent")}</p>
             </article>

@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
+import { toShopInput } from "@/lib/shop-time";
 import { staffPage } from "@/modules/admin/access";
 import { BlogPostEditor } from "@/modules/admin/components/blog-post-editor";
 import { PublishToggle } from "@/modules/admin/components/publish-toggle";
 import { routeId } from "@/modules/admin/route-id";
-import { toShopInput } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { blogCategories, blogPostState, getAdminBlogPost } from "@/server/admin/content";
 

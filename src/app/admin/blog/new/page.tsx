@@ -1,7 +1,7 @@
 import { t } from "@/i18n/server";
+import { toShopInput } from "@/lib/shop-time";
 import { staffForPage, staffPage } from "@/modules/admin/access";
 import { BlogPostEditor } from "@/modules/admin/components/blog-post-editor";
-import { toShopInput } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { blogCategories } from "@/server/admin/content";
 

@@ -1,12 +1,12 @@
 import { notFound } from "next/navigation";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { formatDateTime } from "@/lib/shop-time";
 import { staffForPage, staffPage } from "@/modules/admin/access";
 import { AdminPanel } from "@/modules/admin/components/admin-panels";
 import { adminLink } from "@/modules/admin/components/admin-table";
 import { NoteForm, ReplyForm, SubmissionStatusForm } from "@/modules/admin/components/submission-forms";
 import { routeId } from "@/modules/admin/route-id";
-import { formatShopTime } from "@/modules/admin/shop-time";
 import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
 import { getSubmission } from "@/server/admin/inbox";
 import { submissionStatuses } from "@/server/db/schema";
@@ -19,7 +19,7 @@ function Timeline({ entries, empty }: { entries: Entry[]; empty: string }) {
     <ol className="flex flex-col gap-3">
       {entries.map((e, i) => (
         <li key={`${e.at}-${i}`} className="border-neutral-300 border-l-4 pl-3">
-          <p className="text-neutral-700 text-sm">{t("admin-inbox:byAt", { by: e.by, at: formatShopTime(e.at) })}</p>
+          <p className="text-neutral-700 text-sm">{t("admin-inbox:byAt", { by: e.by, at: formatDateTime(e.at) })}</p>
           {e.subject && <p className="font-medium">{e.subject}</p>}
           <p className="whitespace-pre-line">{e.text}</p>
         </li>
@@ -44,7 +44,7 @@ export default staffPage(async function AdminSubmission({ params }: { params: Pr
         <a href={`mailto:${submission.email}`} className={adminLink}>
           {submission.email}
         </a>{" "}
-        · {t("admin-inbox:received")}: {formatShopTime(submission.createdAt)} ·{" "}
+        · {t("admin-inbox:received")}: {formatDateTime(submission.createdAt)} ·{" "}
         <strong>{t(`admin-inbox:status.${submission.status}`)}</strong>
       </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">

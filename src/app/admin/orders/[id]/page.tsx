@@ -2,11 +2,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { formatDateTime } from "@/lib/shop-time";
 import { staffPage } from "@/modules/admin/access";
 import { OrderStatusForm } from "@/modules/admin/components/order-status-form";
 import { getAdminOrder } from "@/server/admin/orders";
-
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short" });
 
 export default staffPage(async function AdminOrder({ params }: { params: Promise<{ id: string }> }) {
   const id = Number((await params).id);
@@ -20,7 +19,7 @@ export default staffPage(async function AdminOrder({ params }: { params: Promise
       </Link>
       <h1 className="mt-2 mb-1 font-semibold text-2xl">{t("admin:orders.detailTitle", { number: order.number })}</h1>
       <p className="mb-6 text-neutral-700">
-        {order.email} · {dateFormat.format(order.createdAt)} · <strong>{t(`admin:orders.status.${order.status}`)}</strong>
+        {order.email} · {formatDateTime(order.createdAt)} · <strong>{t(`admin:orders.status.${order.status}`)}</strong>
       </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="items" className="rounded-lg border border-neutral-200 bg-white p-4">
@@ -62,7 +61,7 @@ export default staffPage(async function AdminOrder({ params }: { params: Promise
             <ol className="flex flex-col gap-2 text-sm">
               {order.history.map((h) => (
                 <li key={h.id}>
-                  <strong>{t(`admin:orders.status.${h.status}`)}</strong> · {dateFormat.format(h.createdAt)}
+                  <strong>{t(`admin:orders.status.${h.status}`)}</strong> · {formatDateTime(h.createdAt)}
                   {h.note ? ` · ${h.note}` : ""}
                 </li>
               ))}
