@@ -63,3 +63,13 @@ export function ListFilters({ submitLabel, search = false, children }: { submitL
     </form>
   );
 }
+
+/** A list's search box (?q=…), filled with the current search. */
+export function SearchField({ label, value }: { label: string; value: string }) {
+  return (
+    <label className="flex flex-col text-sm">
+      {label}
+      <input name="q" defaultValue={value} type="search" className="rounded border border-neutral-400 p-2 text-base" />
+    </label>
+  );
+}
