@@ -43,7 +43,7 @@ export function AdminPanel({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`${panelClass} ${className}`}>
+    <section aria-labelledby={id} className={className ? `${panelClass} ${className}` : panelClass}>
       <h2 id={id} className="mb-3 font-semibold">
         {title}
       </h2>
