@@ -1,30 +1,7 @@
-import Link from "next/link";
-import { t } from "@/i18n/server";
 import { staffPage } from "@/modules/admin/access";
+import { AdminDashboard } from "@/modules/admin/templates/dashboard";
 import { adminCounts } from "@/server/admin/orders";
 
 export default staffPage(async function AdminHome() {
-  const counts = await adminCounts();
-  return (
-    <>
-      <h1 className="mb-6 font-semibold text-2xl">{t("admin:nav.dashboard")}</h1>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        <li>
-          <Link href="/admin/reviews" className="block rounded-lg border border-neutral-200 bg-white p-5 hover:border-orange-600">
-            <span className="block font-semibold text-3xl">{counts.pendingReviews}</span>
-            {t("admin:dashboard.pendingReviews")}
-          </Link>
-        </li>
-        <li>
-          <Link
-            href="/admin/orders?status=paid"
-            className="block rounded-lg border border-neutral-200 bg-white p-5 hover:border-orange-600"
-          >
-            <span className="block font-semibold text-3xl">{counts.paidOrders}</span>
-            {t("admin:dashboard.openOrders")}
-          </Link>
-        </li>
-      </ul>
-    </>
-  );
+  return <AdminDashboard counts={await adminCounts()} />;
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toShopDay } from "@/lib/shop-time";
 import { consentField, emailField, nameField, optionalText, phoneField, requiredText } from "./fields";
 
 /** How far ahead a service visit can be asked for. */
@@ -9,7 +10,7 @@ const PREFERRED_DATE_MAX_DAYS = 365;
  * time zone up to a year ahead.
  */
 export function preferredDateRange(now: Date = new Date()): { min: string; max: string } {
-  const min = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(now);
+  const min = toShopDay(now);
   const max = new Date(Date.parse(`${min}T00:00:00Z`) + PREFERRED_DATE_MAX_DAYS * 86_400_000).toISOString().slice(0, 10);
   return { min, max };
 }

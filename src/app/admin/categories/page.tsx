@@ -1,31 +1,7 @@
-import Link from "next/link";
-import { t } from "@/i18n/server";
 import { staffPage } from "@/modules/admin/access";
-import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
-import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { AdminCategoryList } from "@/modules/admin/templates/category-list";
 import { listAdminCategories } from "@/server/admin/categories";
 
 export default staffPage(async function AdminCategories() {
-  const categories = await listAdminCategories();
-  return (
-    <>
-      <AdminPageHeader title={t("admin:categories.title")} />
-      <AdminTable
-        rows={categories}
-        rowKey={(c) => c.id}
-        columns={[
-          {
-            header: t("admin:categories.name"),
-            cell: (c) => (
-              <Link href={`/admin/categories/${c.id}`} className={`${adminLink} ${c.depth > 0 ? "ml-6" : "font-semibold"}`}>
-                {c.name}
-              </Link>
-            ),
-          },
-          { header: t("admin:categories.slug"), className: "font-mono text-sm", cell: (c) => `/${c.slug}` },
-          { header: t("admin:categories.products"), numeric: true, cell: (c) => c.productCount },
-        ]}
-      />
-    </>
-  );
+  return <AdminCategoryList categories={await listAdminCategories()} />;
 });

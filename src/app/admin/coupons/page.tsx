@@ -1,46 +1,7 @@
-import Link from "next/link";
-import { t } from "@/i18n/server";
-import { formatPrice } from "@/lib/money";
 import { staffPage } from "@/modules/admin/access";
-import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
-import { CouponActiveToggle } from "@/modules/admin/components/coupon-form";
-import { formatShopTime } from "@/modules/admin/shop-time";
-import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
-import { type AdminCoupon, listAdminCoupons } from "@/server/admin/coupons";
-
-const when = (d: Date | null) => (d ? formatShopTime(d) : t("admin:coupons.noDate"));
-const discount = (c: AdminCoupon) => (c.kind === "percent" ? t("admin:coupons.percentOff", { value: c.value }) : formatPrice(c.value));
+import { AdminCouponList } from "@/modules/admin/templates/coupon-list";
+import { listAdminCoupons } from "@/server/admin/coupons";
 
 export default staffPage(async function AdminCoupons() {
-  const coupons = await listAdminCoupons();
-  return (
-    <>
-      <AdminPageHeader title={t("admin:coupons.title")} action={{ href: "/admin/coupons/new", label: t("admin:coupons.new") }} />
-      <AdminTable
-        rows={coupons}
-        rowKey={(c) => c.id}
-        columns={[
-          {
-            header: t("admin:coupons.code"),
-            className: "font-mono",
-            cell: (c) => (
-              <Link href={`/admin/coupons/${c.id}`} className={adminLink}>
-                {c.code}
-              </Link>
-            ),
-          },
-          { header: t("admin:coupons.value"), numeric: true, cell: discount },
-          { header: t("admin:coupons.minSubtotal"), numeric: true, cell: (c) => formatPrice(c.minSubtotal) },
-          { header: t("admin:coupons.validity"), cell: (c) => `${when(c.startsAt)} – ${when(c.expiresAt)}` },
-          {
-            header: t("admin:coupons.usage"),
-            numeric: true,
-            cell: (c) => t("admin:coupons.usageValue", { used: c.usedCount, limit: c.usageLimit ?? t("admin:coupons.unlimited") }),
-          },
-          { header: t("admin:coupons.state"), cell: (c) => t(`admin:coupons.states.${c.state}`) },
-          { header: t("admin:coupons.actions"), cell: (c) => <CouponActiveToggle couponId={c.id} code={c.code} isActive={c.isActive} /> },
-        ]}
-      />
-    </>
-  );
+  return <AdminCouponList coupons={await listAdminCoupons()} />;
 });

@@ -1,76 +1,16 @@
-import Link from "next/link";
-import { t } from "@/i18n/server";
 import { staffPage } from "@/modules/admin/access";
-import { FilterSelect, ListFilters } from "@/modules/admin/components/admin-panels";
-import { AdminTable, adminLink } from "@/modules/admin/components/admin-table";
-import { pageParam } from "@/modules/admin/params";
-import { formatShopTime } from "@/modules/admin/shop-time";
-import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { oneOf, pageParam } from "@/modules/admin/params";
+import { AdminInboxList } from "@/modules/admin/templates/inbox-list";
 import { listSubmissions } from "@/server/admin/inbox";
-import { type FormKind, formKinds, type SubmissionStatus, submissionStatuses } from "@/shared/forms/submissions";
+import { formKinds, submissionStatuses } from "@/shared/forms/submissions";
 
 type Params = { kind?: string; status?: string; page?: string };
 
-const oneOf = <T extends string>(list: readonly T[], value: string | undefined) => list.find((v) => v === value);
-
-/** Contact and quote requests, technical-service and dealership forms: newest first, by kind and status. */
 export default staffPage(async function AdminInbox({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
-  const kind: FormKind | undefined = oneOf(formKinds, params.kind);
-  const status: SubmissionStatus | undefined = oneOf(submissionStatuses, params.status);
+  const kind = oneOf(formKinds, params.kind);
+  const status = oneOf(submissionStatuses, params.status);
   const page = pageParam(params.page);
-  const { items, total } = await listSubmissions({ kind, status, page });
-  return (
-    <>
-      <AdminPageHeader title={t("admin-inbox:title")} />
-      <ListFilters submitLabel={t("admin:common.filter")}>
-        <FilterSelect
-          name="kind"
-          label={t("admin-inbox:kindFilter")}
-          value={kind}
-          allLabel={t("admin-inbox:all")}
-          options={formKinds.map((k) => ({ value: k, label: t(`admin-inbox:kind.${k}`) }))}
-        />
-        <FilterSelect
-          name="status"
-          label={t("admin-inbox:statusFilter")}
-          value={status}
-          allLabel={t("admin-inbox:all")}
-          options={submissionStatuses.map((s) => ({ value: s, label: t(`admin-inbox:status.${s}`) }))}
-        />
-      </ListFilters>
-      <AdminTable
-        rows={items}
-        total={total}
-        rowKey={(s) => s.id}
-        paging={{ path: "/admin/inbox", filters: { kind, status }, page }}
-        columns={[
-          {
-            header: t("admin-inbox:columns.number"),
-            cell: (s) => (
-              <Link href={`/admin/inbox/${s.id}`} className={adminLink} aria-label={t("admin-inbox:open", { id: s.id })}>
-                #{s.id}
-              </Link>
-            ),
-          },
-          { header: t("admin-inbox:columns.kind"), cell: (s) => t(`admin-inbox:kind.${s.kind}`) },
-          {
-            header: t("admin-inbox:columns.from"),
-            cell: (s) => (
-              <>
-                {s.from}
-                <span className="block text-neutral-700 text-sm">{s.email}</span>
-              </>
-            ),
-          },
-          { header: t("admin-inbox:columns.topic"), cell: (s) => s.topic },
-          { header: t("admin-inbox:columns.date"), cell: (s) => formatShopTime(s.createdAt) },
-          {
-            header: t("admin-inbox:columns.status"),
-            cell: (s) => (s.status === "new" ? <strong>{t("admin-inbox:status.new")}</strong> : t(`admin-inbox:status.${s.status}`)),
-          },
-        ]}
-      />
-    </>
-  );
+  const submissions = await listSubmissions({ kind, status, page });
+  return <AdminInboxList {...submissions} kind={kind} status={status} page={page} />;
 });

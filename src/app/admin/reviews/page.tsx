@@ -1,35 +1,7 @@
-import Link from "next/link";
-import { t } from "@/i18n/server";
 import { staffPage } from "@/modules/admin/access";
-import { ReviewActions } from "@/modules/admin/components/review-actions";
+import { AdminReviewQueue } from "@/modules/admin/templates/review-queue";
 import { listPendingReviews } from "@/server/admin/reviews";
 
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short" });
-
 export default staffPage(async function AdminReviews() {
-  const items = await listPendingReviews();
-  return (
-    <>
-      <h1 className="mb-6 font-semibold text-2xl">{t("admin:reviews.title")}</h1>
-      {items.length === 0 && <p>{t("admin:reviews.empty")}</p>}
-      <ul className="flex flex-col gap-4">
-        {items.map((r) => (
-          <li key={r.id} className="grid gap-4 rounded-lg border border-neutral-200 bg-white p-4 md:grid-cols-[1fr_16rem]">
-            <article aria-labelledby={`review-${r.id}`}>
-              <h2 id={`review-${r.id}`} className="font-semibold">
-                <Link href={`/${r.productSlug}`} className="underline">
-                  {r.productName}
-                </Link>
-              </h2>
-              <p className="text-neutral-700 text-sm">
-                {r.authorName} · {dateFormat.format(r.createdAt)} · {t("admin:reviews.ratingValue", { rating: r.rating })}
-              </p>
-              <p className="mt-2 whitespace-pre-line">{r.content || t("admin:reviews.noContent")}</p>
-            </article>
-            <ReviewActions reviewId={r.id} />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+  return <AdminReviewQueue reviews={await listPendingReviews()} />;
 });

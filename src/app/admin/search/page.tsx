@@ -1,35 +1,11 @@
-import { t } from "@/i18n/server";
 import { staffPage } from "@/modules/admin/access";
-import { AdminPagination } from "@/modules/admin/components/admin-pagination";
-import { AdminPanel } from "@/modules/admin/components/admin-panels";
-import { PopularCategoriesEditor } from "@/modules/admin/components/popular-categories-editor";
-import { PopularSearchAdd, PopularSearchRow } from "@/modules/admin/components/popular-searches";
 import { pageParam } from "@/modules/admin/params";
-import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { AdminSearchSettings } from "@/modules/admin/templates/search-settings";
 import { listAdminPopularSearches } from "@/server/admin/settings";
 import { listPopularCategories } from "@/server/search/popular";
 
-/** What the empty search box offers: pinned and most-counted searches, and the chosen category links. */
 export default staffPage(async function AdminPopular({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const page = pageParam((await searchParams).page);
-  const [{ items, total }, categories] = await Promise.all([listAdminPopularSearches(page), listPopularCategories()]);
-  return (
-    <>
-      <AdminPageHeader title={t("admin-settings:search.title")} />
-      <p className="-mt-4 mb-6 max-w-3xl text-neutral-700">{t("admin-settings:search.intro")}</p>
-      <AdminPanel id="searches" title={t("admin-settings:search.searchesTitle")} className="mb-8">
-        <p className="mb-3 text-neutral-700 text-sm">{t("admin:common.total", { count: total })}</p>
-        <ul className="flex flex-col gap-3">
-          {items.map((row) => (
-            <PopularSearchRow key={`${row.id}-${row.title}-${row.pinned}`} row={row} />
-          ))}
-        </ul>
-        <AdminPagination path="/admin/search" filters={{}} page={page} total={total} />
-        <PopularSearchAdd />
-      </AdminPanel>
-      <AdminPanel id="categories" title={t("admin-settings:search.categoriesTitle")}>
-        <PopularCategoriesEditor key={JSON.stringify(categories)} initial={categories.map(({ title, href }) => ({ title, href }))} />
-      </AdminPanel>
-    </>
-  );
+  const [searches, categories] = await Promise.all([listAdminPopularSearches(page), listPopularCategories()]);
+  return <AdminSearchSettings searches={searches} page={page} categories={categories} />;
 });

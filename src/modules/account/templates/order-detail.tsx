@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { formatLongDateTime } from "@/lib/shop-time";
 import type { OrderDetail as Order } from "@/server/orders/read";
 import { totalRows } from "@/shared/cart/total-rows";
-import { formatDateTime, price } from "../format";
+import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
 import { OrderStatusBadge } from "./order-status-badge";
 import { PostalAddressBlock } from "./postal-address";
@@ -88,7 +89,7 @@ function History({ order }: { order: Order }) {
         <li key={h.id}>
           <p className="font-medium">{t(`cart:orderStatus.${h.status}`)}</p>
           <p className="text-sm text-gray-700">
-            <time dateTime={h.createdAt.toISOString()}>{formatDateTime(h.createdAt)}</time>
+            <time dateTime={h.createdAt.toISOString()}>{formatLongDateTime(h.createdAt)}</time>
           </p>
           {h.note ? <p className="text-sm text-gray-800">{h.note}</p> : null}
         </li>
@@ -108,7 +109,7 @@ export function OrderDetail({ order }: { order: Order }) {
           <h1 className="text-2xl font-bold">{t("account:orders.detailTitle", { number: order.number })}</h1>
           <OrderStatusBadge status={order.status} />
         </div>
-        <p className="text-gray-700">{t("account:orders.placedAt", { date: formatDateTime(order.createdAt) })}</p>
+        <p className="text-gray-700">{t("account:orders.placedAt", { date: formatLongDateTime(order.createdAt) })}</p>
       </div>
       <section aria-labelledby="order-lines" className="space-y-3">
         <h2 id="order-lines" className="text-lg font-semibold">

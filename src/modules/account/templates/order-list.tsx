@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { formatDate } from "@/lib/shop-time";
 import type { OrderSummary } from "@/server/orders/read";
-import { formatDate, price } from "../format";
+import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
 import { buttonClass } from "../styles";
 import { OrderStatusBadge } from "./order-status-badge";

@@ -43,7 +43,7 @@ export function AdminPanel({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`${panelClass} ${className}`}>
+    <section aria-labelledby={id} className={className ? `${panelClass} ${className}` : panelClass}>
       <h2 id={id} className="mb-3 font-semibold">
         {title}
       </h2>
@@ -61,5 +61,15 @@ export function ListFilters({ submitLabel, search = false, children }: { submitL
         {submitLabel}
       </button>
     </form>
+  );
+}
+
+/** A list's search box (?q=…), filled with the current search. */
+export function SearchField({ label, value }: { label: string; value: string }) {
+  return (
+    <label className="flex flex-col text-sm">
+      {label}
+      <input name="q" defaultValue={value} type="search" className="rounded border border-neutral-400 p-2 text-base" />
+    </label>
   );
 }

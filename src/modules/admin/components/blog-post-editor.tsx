@@ -2,8 +2,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { fromShopInput } from "@/lib/shop-time";
 import { slugify } from "@/lib/turkish";
-import { fromShopInput } from "../shop-time";
 import { FormError, primaryButton, TextArea, TextField } from "./fields";
 import { MarkdownEditor } from "./markdown-editor";
 import { useAdminCall } from "./use-admin-call";

@@ -3,8 +3,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
+import { fromShopInput, toShopInput } from "@/lib/shop-time";
 import { couponCreateBody, couponUpdateBody } from "@/shared/admin/coupon";
-import { fromShopInput, toShopInput } from "../shop-time";
 import { FormError, primaryButton, SelectField, secondaryButton, TextField } from "./fields";
 import { useAdminCall, useFieldErrors } from "./use-admin-call";
 

@@ -2,8 +2,8 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useTranslation } from "react-i18next";
+import { formatLongDate } from "@/lib/shop-time";
 import type { BlogPostSummary } from "@/server/content/blog";
-import { formatPostDate } from "../dates";
 
 /** A post in a list: cover, category, title (the link, stretched over the card), excerpt, date and reading time. */
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
@@ -30,7 +30,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
         </Heading>
         <p className="mt-2 flex-1 text-sm text-gray-700">{post.excerpt}</p>
         <p className="mt-3 text-xs text-gray-700">
-          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
           <span aria-hidden="true"> · </span>
           <span>{t("blog.readingTime", { count: post.readingMinutes })}</span>
         </p>

@@ -2,11 +2,11 @@ import Image from "next/image";
 import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { formatLongDate } from "@/lib/shop-time";
 import { JsonLd } from "@/modules/catalog/components/json-ld";
 import { Markdown } from "@/modules/ui/markdown";
 import type { BlogPost } from "@/server/content/blog";
 import { BlogPostGrid } from "../components/blog-post-grid";
-import { formatPostDate } from "../dates";
 import { blogPostingJsonLd } from "../structured-data";
 
 /** /blog/{slug}: the post with its cover, date, reading time and author, then the related posts from the provider. */
@@ -27,7 +27,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
           </Link>
           <h1 className="mt-2 text-2xl leading-tight font-bold text-gray-900 md:text-4xl">{post.title}</h1>
           <p className="mt-3 flex flex-wrap gap-x-2 text-sm text-gray-700">
-            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
             <span aria-hidden="true">·</span>
             <span>{t("content:blog.readingTime", { count: post.readingMinutes })}</span>
             <span aria-hidden="true">·</span>

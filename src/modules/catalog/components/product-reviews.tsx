@@ -1,8 +1,7 @@
 import { t } from "@/i18n/server";
+import { formatLongDate } from "@/lib/shop-time";
 import type { ProductDetail } from "@/server/catalog/product-detail";
 import { RatingStars, ratingText } from "./rating-stars";
-
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Istanbul" });
 
 /** The rating summary (average, count, per-star bars) and the approved reviews, newest first. */
 export function ProductReviews({ product }: { product: Pick<ProductDetail, "rating" | "reviewCount" | "ratingCounts" | "reviews"> }) {
@@ -36,7 +35,7 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, "rati
               <RatingStars rating={r.rating} />
               <span className="text-sm font-semibold">{r.author ?? t("catalog:reviews.anonymous")}</span>
               <time dateTime={r.createdAt} className="text-sm text-gray-600">
-                {dateFormat.format(new Date(r.createdAt))}
+                {formatLongDate(r.createdAt)}
               </time>
             </div>
             {r.content && <p className="mt-2 whitespace-pre-line text-sm text-gray-800">{r.content}</p>}

@@ -2,6 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { formatLongDate } from "@/lib/shop-time";
 import type { HomeBlogPost, HomeRails, HomeSection, HomeSlide } from "@/server/catalog/home";
 import type { ProductListItem } from "@/server/catalog/snapshot";
 import { storeSettings } from "@/server/content/store-settings";
@@ -11,8 +12,6 @@ import { isUnoptimized } from "../image-source";
 import { organizationJsonLd } from "../structured-data";
 
 type HomeProps = { slides: HomeSlide[]; sections: HomeSection[]; rails: HomeRails; posts: HomeBlogPost[] };
-
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Istanbul" });
 
 /** A decorative photo filling a box of the given shape; the text beside it says what it shows. */
 function CoverImage({ src, sizes, className }: { src: string; sizes: string; className: string }) {
@@ -117,7 +116,7 @@ function BlogPosts({ posts }: { posts: HomeBlogPost[] }) {
                 </Link>
               </h3>
               <time dateTime={post.publishedAt} className="text-xs text-gray-600">
-                {dateFormat.format(new Date(post.publishedAt))}
+                {formatLongDate(post.publishedAt)}
               </time>
               <p className="line-clamp-3 text-sm text-gray-700">{post.excerpt}</p>
             </article>

@@ -1,11 +1,10 @@
 import Image from "next/image";
 import Link from "next/link";
 import { t } from "@/i18n/server";
+import { formatLongDate } from "@/lib/shop-time";
 import type { MyReview } from "@/server/social/reviews";
 import { RATINGS } from "@/shared/social/schemas";
 import { StarIcon } from "../components/icons";
-
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Istanbul" });
 
 const statusClass = {
   pending: "bg-amber-100 text-amber-900",
@@ -43,7 +42,7 @@ export function ReviewList({ reviews }: { reviews: MyReview[] }) {
                   <StarIcon key={n} className="size-4" filled={n <= review.rating} />
                 ))}
               </span>
-              <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+              <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
             </div>
             {review.content && <p className="whitespace-pre-line text-gray-800">{review.content}</p>}
             {review.status === "rejected" && review.rejectionReason && (

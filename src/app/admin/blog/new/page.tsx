@@ -1,25 +1,8 @@
-import { t } from "@/i18n/server";
 import { staffForPage, staffPage } from "@/modules/admin/access";
-import { BlogPostEditor } from "@/modules/admin/components/blog-post-editor";
-import { toShopInput } from "@/modules/admin/shop-time";
-import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { AdminNewBlogPost } from "@/modules/admin/templates/blog-post-edit";
 import { blogCategories } from "@/server/admin/content";
 
 export default staffPage(async function NewBlogPost() {
   const [staff, categories] = await Promise.all([staffForPage(), blogCategories()]);
-  const initial = {
-    slug: "",
-    title: "",
-    excerpt: "",
-    category: "",
-    author: staff?.name ?? "",
-    content: "",
-    publishedAt: toShopInput(new Date()),
-  };
-  return (
-    <>
-      <AdminPageHeader title={t("admin-content:blog.newTitle")} back={{ href: "/admin/blog", label: t("admin-content:blog.back") }} />
-      <BlogPostEditor initial={initial} categories={categories} />
-    </>
-  );
+  return <AdminNewBlogPost author={staff?.name ?? ""} categories={categories} />;
 });

@@ -1,13 +1,6 @@
-import { t } from "@/i18n/server";
 import { staffPage } from "@/modules/admin/access";
-import { BrandForm } from "@/modules/admin/components/named-entity-form";
-import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { AdminNewBrand } from "@/modules/admin/templates/brand-edit";
 
 export default staffPage(function NewBrand() {
-  return (
-    <>
-      <AdminPageHeader title={t("admin:brands.newTitle")} back={{ href: "/admin/brands", label: t("admin:brands.back") }} />
-      <BrandForm />
-    </>
-  );
+  return <AdminNewBrand />;
 });

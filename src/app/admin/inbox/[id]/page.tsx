@@ -1,84 +1,12 @@
 import { notFound } from "next/navigation";
-import { storeConfig } from "@/config/store";
-import { t } from "@/i18n/server";
 import { staffForPage, staffPage } from "@/modules/admin/access";
-import { AdminPanel } from "@/modules/admin/components/admin-panels";
-import { adminLink } from "@/modules/admin/components/admin-table";
-import { NoteForm, ReplyForm, SubmissionStatusForm } from "@/modules/admin/components/submission-forms";
 import { routeId } from "@/modules/admin/route-id";
-import { formatShopTime } from "@/modules/admin/shop-time";
-import { AdminPageHeader } from "@/modules/admin/templates/admin-page-header";
+import { AdminSubmission } from "@/modules/admin/templates/inbox-submission";
 import { getSubmission } from "@/server/admin/inbox";
 
-type Entry = { at: string; by: string; text: string; subject?: string };
-
-function Timeline({ entries, empty }: { entries: Entry[]; empty: string }) {
-  if (entries.length === 0) return <p className="text-neutral-700 text-sm">{empty}</p>;
-  return (
-    <ol className="flex flex-col gap-3">
-      {entries.map((e, i) => (
-        <li key={`${e.at}-${i}`} className="border-neutral-300 border-l-4 pl-3">
-          <p className="text-neutral-700 text-sm">{t("admin-inbox:byAt", { by: e.by, at: formatShopTime(e.at) })}</p>
-          {e.subject && <p className="font-medium">{e.subject}</p>}
-          <p className="whitespace-pre-line">{e.text}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-export default staffPage(async function AdminSubmission({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage(async function AdminSubmissionPage({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const [submission, staff] = await Promise.all([id ? getSubmission(id) : null, staffForPage()]);
   if (!submission) notFound();
-  const kind = t(`admin-inbox:kind.${submission.kind}`);
-  const greeting = t("admin-inbox:defaultText", { name: submission.from, staff: staff?.name ?? "", brand: storeConfig.brand });
-  return (
-    <>
-      <AdminPageHeader
-        title={t("admin-inbox:detailTitle", { id: submission.id, kind })}
-        back={{ href: "/admin/inbox", label: t("admin-inbox:back") }}
-      />
-      <p className="-mt-4 mb-6 text-neutral-700">
-        <a href={`mailto:${submission.email}`} className={adminLink}>
-          {submission.email}
-        </a>{" "}
-        · {t("admin-inbox:received")}: {formatShopTime(submission.createdAt)} ·{" "}
-        <strong>{t(`admin-inbox:status.${submission.status}`)}</strong>
-      </p>
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <AdminPanel id="fields" title={t("admin-inbox:fields")}>
-            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
-              {submission.fields.map((f) => (
-                <div key={f.key} className="contents">
-                  <dt className="font-medium text-neutral-700">{f.label}</dt>
-                  <dd className="whitespace-pre-line break-words">{f.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </AdminPanel>
-          <AdminPanel id="replies" title={t("admin-inbox:repliesTitle")}>
-            <Timeline entries={submission.replies} empty={t("admin-inbox:noReplies")} />
-            <ReplyForm
-              submissionId={submission.id}
-              email={submission.email}
-              subject={t("admin-inbox:defaultSubject", { id: submission.id })}
-              text={greeting}
-            />
-          </AdminPanel>
-        </div>
-        <div className="flex flex-col gap-6">
-          <AdminPanel id="status" title={t("admin-inbox:statusTitle")}>
-            <SubmissionStatusForm submissionId={submission.id} status={submission.status} />
-          </AdminPanel>
-          <AdminPanel id="notes" title={t("admin-inbox:notesTitle")}>
-            <p className="mb-3 text-neutral-700 text-sm">{t("admin-inbox:notesHint")}</p>
-            <Timeline entries={submission.notes} empty={t("admin-inbox:noNotes")} />
-            <NoteForm submissionId={submission.id} />
-          </AdminPanel>
-        </div>
-      </div>
-    </>
-  );
+  return <AdminSubmission submission={submission} staffName={staff?.name ?? ""} />;
 });

@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { t } from "@/i18n/server";
+import type { adminCounts } from "@/server/admin/orders";
+
+/** The back office's start page: what waits for staff, each count linking to its list. */
+export function AdminDashboard({ counts }: { counts: Awaited<ReturnType<typeof adminCounts>> }) {
+  return (
+    <>
+      <h1 className="mb-6 font-semibold text-2xl">{t("admin:nav.dashboard")}</h1>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        <li>
+          <Link href="/admin/reviews" className="block rounded-lg border border-neutral-200 bg-white p-5 hover:border-orange-600">
+            <span className="block font-semibold text-3xl">{counts.pendingReviews}</span>
+            {t("admin:dashboard.pendingReviews")}
+          </Link>
+        </li>
+        <li>
+          <Link
+            href="/admin/orders?status=paid"
+            className="block rounded-lg border border-neutral-200 bg-white p-5 hover:border-orange-600"
+          >
+            <span className="block font-semibold text-3xl">{counts.paidOrders}</span>
+            {t("admin:dashboard.openOrders")}
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from "next/link";
+import { t } from "@/i18n/server";
+import { formatPrice } from "@/lib/money";
+import { formatDateTime } from "@/lib/shop-time";
+import type { getAdminOrder } from "@/server/admin/orders";
+import { AdminPanel } from "../components/admin-panels";
+import { adminLink } from "../components/admin-table";
+import { OrderStatusForm } from "../components/order-status-form";
+
+type Order = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
+
+/** One order: its lines and delivery address, the next status staff can set, and its status history. */
+export function AdminOrderDetail({ order }: { order: Order }) {
+  const a = order.shippingAddress;
+  return (
+    <>
+      <Link href="/admin/orders" className={adminLink}>
+        {t("admin:orders.back")}
+      </Link>
+      <h1 className="mt-2 mb-1 font-semibold text-2xl">{t("admin:orders.detailTitle", { number: order.number })}</h1>
+      <p className="mb-6 text-neutral-700">
+        {order.email} · {formatDateTime(order.createdAt)} · <strong>{t(`admin:orders.status.${order.status}`)}</strong>
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <AdminPanel id="items" title={t("admin:orders.items")}>
+          <ul className="divide-y divide-neutral-200">
+            {order.items.map((i) => (
+              <li key={i.id} className="flex justify-between gap-4 py-2">
+                <span>
+                  {i.name} {i.variantLabel ? `(${i.variantLabel})` : ""} × {i.quantity}
+                </span>
+                <span>{formatPrice(i.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex justify-between font-semibold">
+            <span>{t("admin:orders.grandTotal")}</span>
+            <span>{formatPrice(order.grandTotal)}</span>
+          </p>
+          <h2 className="mt-6 mb-2 font-semibold">{t("admin:orders.address")}</h2>
+          <p>
+            {a.fullName}, {a.phone}
+            <br />
+            {a.line}, {a.neighbourhood}, {a.district} / {a.city} {a.postcode}
+          </p>
+        </AdminPanel>
+        <div className="flex flex-col gap-6">
+          <AdminPanel id="change" title={t("admin:orders.changeTitle")}>
+            <OrderStatusForm orderId={order.id} next={order.nextStatuses} />
+          </AdminPanel>
+          <AdminPanel id="history" title={t("admin:orders.history")}>
+            <ol className="flex flex-col gap-2 text-sm">
+              {order.history.map((h) => (
+                <li key={h.id}>
+                  <strong>{t(`admin:orders.status.${h.status}`)}</strong> · {formatDateTime(h.createdAt)}
+                  {h.note ? ` · ${h.note}` : ""}
+                </li>
+              ))}
+            </ol>
+          </AdminPanel>
+        </div>
+      </div>
+    </>
+  );
+}
