@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { bin, fail, run } from "./lib/proc";
+import { bin, fail, requireSupportedNode, run } from "./lib/proc";
 import { serveCommand } from "./lib/serve-command";
 
 const root = process.cwd();
@@ -27,6 +27,7 @@ function needsBuild(): boolean {
 }
 
 async function main() {
+  requireSupportedNode();
   try {
     const { loadStoreConfig } = await import("@/config/store");
     loadStoreConfig();

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import { runE2e } from "./e2e";
 import { ensureChromium } from "./lib/chromium";
-import { bin, fail, run } from "./lib/proc";
+import { bin, fail, requireSupportedNode, run } from "./lib/proc";
 
 type Counts = { passed: number; failed: number; skipped: number };
 
@@ -20,6 +20,7 @@ function playwrightCounts(file: string): Counts {
 }
 
 async function main() {
+  requireSupportedNode();
   try {
     ensureChromium();
   } catch (err) {

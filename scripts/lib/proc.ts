@@ -1,4 +1,5 @@
 import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
+import { unsupportedNode } from "./node-runtime";
 
 const children = new Set<ChildProcess>();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -26,4 +27,10 @@ export const bin = (name: string) => `node_modules/.bin/${name}`;
 export function fail(line: string): never {
   console.error(line);
   process.exit(1);
+}
+
+/** Stops with one line when this process runs on an unsupported Node.js. */
+export function requireSupportedNode() {
+  const problem = unsupportedNode(process.version);
+  if (problem) fail(problem);
 }
