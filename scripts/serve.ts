@@ -1,11 +1,11 @@
 /**
  * The production server: Next.js behind a plain Node HTTP server that first offers each request to the app's
- * front door (src/server/front-door: the instant search and the guest page cache, docs/adr/0010). `npm start`,
+ * front door (src/server/runtime/front-door: the instant search and the guest page cache, docs/adr/0010). `npm start`,
  * the end-to-end tests and the benchmarks all serve through it. PORT (default 3000), HOST (default all).
  */
 import http from "node:http";
 import next from "next";
-import type { FrontDoor } from "@/server/runtime/front-door";
+import { installedFrontDoor } from "@/server/runtime/front-door/installed";
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -13,10 +13,9 @@ async function main() {
   const app = next({ dev: false, hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const frontDoor = () => (globalThis as { __lumoraFrontDoor?: FrontDoor }).__lumoraFrontDoor;
   const server = http.createServer((req, res) => {
     const toNext = () => void handle(req, res);
-    const door = frontDoor();
+    const door = installedFrontDoor().door;
     if (door) door(req, res, toNext);
     else toNext();
   });

@@ -7,6 +7,7 @@ import { sendAnswer, toApiRequest } from "@/server/http/node-bridge";
 import { staticSecurityHeaders } from "@/server/http/security-headers";
 import { cacheStamp } from "@/server/runtime/cache";
 import { logger } from "@/server/runtime/log";
+import { installedFrontDoor } from "./installed";
 import { createPageCache, renderOverLoopback } from "./page-cache";
 import { searchEndpoint } from "./search-endpoint";
 
@@ -42,9 +43,6 @@ export function createFrontDoor(): FrontDoor {
   };
 }
 
-// scripts/serve.ts finds it here: it runs outside the app's bundles.
-const holder = globalThis as unknown as { __lumoraFrontDoor?: FrontDoor };
-
 export function installFrontDoor() {
-  holder.__lumoraFrontDoor ??= createFrontDoor();
+  installedFrontDoor().door ??= createFrontDoor();
 }
