@@ -5,7 +5,7 @@
  */
 import http from "node:http";
 import next from "next";
-import type { FrontDoor } from "@/server/runtime/front-door";
+import { installedFrontDoor } from "@/server/runtime/front-door/installed";
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -13,10 +13,9 @@ async function main() {
   const app = next({ dev: false, hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const frontDoor = () => (globalThis as { __lumoraFrontDoor?: FrontDoor }).__lumoraFrontDoor;
   const server = http.createServer((req, res) => {
     const toNext = () => void handle(req, res);
-    const door = frontDoor();
+    const door = installedFrontDoor().door;
     if (door) door(req, res, toNext);
     else toNext();
   });

@@ -2,14 +2,13 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { createInstance, type TFunction } from "i18next";
+import { processSingleton } from "@/server/runtime/process-singleton";
 import { defaultNS, interfaceLocale, type Resources } from "./settings";
 
 type Loaded = { resources: Resources; t: TFunction };
-const holder = globalThis as unknown as { __lumoraI18n?: Loaded };
 
 /** Reads every namespace of the interface locale once per process. */
-function load(): Loaded {
-  if (holder.__lumoraI18n) return holder.__lumoraI18n;
+const load = processSingleton("i18n", (): Loaded => {
   const dir = path.join(process.cwd(), "public", "locales", interfaceLocale);
   const resources: Resources = {};
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
@@ -26,9 +25,8 @@ function load(): Loaded {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  holder.__lumoraI18n = { resources, t: i18n.t.bind(i18n) as TFunction };
-  return holder.__lumoraI18n;
-}
+  return { resources, t: i18n.t.bind(i18n) as TFunction };
+});
 
 /** Server-side translate; `ns:key` picks another namespace. */
 export const t: TFunction = ((...args: Parameters<TFunction>) => load().t(...args)) as TFunction;

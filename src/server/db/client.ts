@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { processSingleton } from "@/server/runtime/process-singleton";
 import * as schema from "./schema";
 
 /** Both back ends expose the same query builder; we type them as the node-postgres one. */
@@ -11,8 +12,6 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
-
-const holder = globalThis as unknown as { __lumoraDb?: Handle };
 
 export const defaultPgliteDir = () => process.env.PGLITE_DIR ?? "./data/pglite";
 
@@ -31,16 +30,16 @@ export function openPostgres(url: string, max = Number(process.env.DATABASE_POOL
 }
 
 /** The process-wide database: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. */
-export function dbHandle(): Handle {
-  holder.__lumoraDb ??= process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite(defaultPgliteDir());
-  return holder.__lumoraDb;
-}
+const processHandle = processSingleton(
+  "db",
+  (): Handle => (process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite(defaultPgliteDir())),
+);
+
+export const dbHandle = (): Handle => processHandle();
 
 export const db = (): Db => dbHandle().db;
 
-/** Tests and scripts swap the process-wide handle. */
-export function setDbHandle(handle: Handle | undefined) {
-  holder.__lumoraDb = handle;
-}
+/** Tests and scripts swap the process-wide handle (undefined: opened from the environment on next use). */
+export const setDbHandle = (handle: Handle | undefined) => processHandle.replace(handle);
 
 export type { Handle as DbHandle };

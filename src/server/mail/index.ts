@@ -4,18 +4,15 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { storeConfig } from "@/config/store";
 import { logger } from "@/server/runtime/log";
+import { processSingleton } from "@/server/runtime/process-singleton";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
-const holder = globalThis as unknown as { __lumoraMail?: Transporter };
-
 export const mailDir = () => path.join(process.env.DATA_DIR ?? "./data", "mail");
 
-function transport(): Transporter | null {
-  if (!process.env.SMTP_URL) return null;
-  holder.__lumoraMail ??= nodemailer.createTransport(process.env.SMTP_URL);
-  return holder.__lumoraMail;
-}
+const smtpTransport = processSingleton("mailTransport", (): Transporter => nodemailer.createTransport(process.env.SMTP_URL));
+
+const transport = (): Transporter | null => (process.env.SMTP_URL ? smtpTransport() : null);
 
 /**
  * The one way the shop sends mail: SMTP when SMTP_URL is set, otherwise one JSON file per message in
@@ -46,6 +43,5 @@ export async function latestMailTo(to: string): Promise<(Mail & { from: string }
   return null;
 }
 
-export const resetMailTransport = () => {
-  holder.__lumoraMail = undefined;
-};
+/** Tests change SMTP_URL: the next mail opens a transport to the new address. */
+export const resetMailTransport = () => smtpTransport.replace(undefined);

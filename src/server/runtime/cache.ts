@@ -1,16 +1,14 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { type Db, db } from "@/server/db/client";
-import { cacheVersions } from "@/server/db/schema";
 import { logger } from "@/server/runtime/log";
+import { processSingleton } from "./process-singleton";
+import { createVersionClock, type VersionClock, type VersionClockOptions, versionClock } from "./version-clock";
 
 /**
- * In-process cache for catalogue reads, invalidated through the database so that
- * every app instance sees a change (docs/adr/0006). Every entry belongs to a tag and remembers the tag's version it was loaded
- * under; `invalidate(tag)` bumps the version row in `cache_versions`. A read refreshes the known
- * versions with one query at most once per `checkIntervalMs`, so a change made through any
- * instance is seen by every instance within about that interval, and an entry loaded under an
- * older version is never served again.
+ * In-process cache for catalogue reads, invalidated through the database so that every app instance follows a
+ * change (docs/adr/0006). Every entry belongs to a tag and remembers the tag's version it was loaded under, as
+ * the catalogue-version clock (./version-clock.ts) reads it; `invalidate(tag)` bumps the tag's version. A change
+ * made through any instance is therefore seen by every instance within the clock's check interval, and an entry
+ * loaded under an older version is never served again.
  */
 
 /** The tags writers invalidate. One tag per family of data that changes together. */
@@ -25,14 +23,11 @@ export const cacheTags = {
   settings: "settings",
 } as const;
 
-export type CacheOptions = {
-  /** Where the version rows live; the process-wide database by default. */
-  db?: () => Db;
-  /** How stale another instance's invalidation may be seen, at most. */
-  checkIntervalMs?: number;
+export type CacheOptions = VersionClockOptions & {
+  /** The versions to follow; by default a clock of the cache's own, made from the other options (tests' second instances). */
+  clock?: VersionClock;
   /** Entries kept per tag; the least recently used go first. */
   maxEntriesPerTag?: number;
-  now?: () => number;
 };
 
 type Entry = { value: unknown; version: number; expiresAt: number };
@@ -42,34 +37,12 @@ const DEFAULT_TTL_MS = 10 * 60_000;
 export type Cache = ReturnType<typeof createCache>;
 
 export function createCache(options: CacheOptions = {}) {
-  const getDb = options.db ?? db;
-  const checkIntervalMs = options.checkIntervalMs ?? 1000;
+  const clock = options.clock ?? createVersionClock(options);
   const maxEntries = options.maxEntriesPerTag ?? 5000;
   const now = options.now ?? Date.now;
 
   const entries = new Map<string, Map<string, Entry>>();
   const inFlight = new Map<string, Promise<unknown>>();
-  const versions = new Map<string, number>();
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<void> | undefined;
-
-  async function refreshVersions() {
-    const rows = await getDb().select({ tag: cacheVersions.tag, version: cacheVersions.version }).from(cacheVersions);
-    // Versions only grow; max() keeps a slow read from undoing a newer local invalidation.
-    for (const row of rows) versions.set(row.tag, Math.max(versionOf(row.tag), row.version));
-    checkedAt = now();
-  }
-
-  /** One version query per interval, shared by every read that arrives while it runs. */
-  function ensureFreshVersions(): Promise<void> | undefined {
-    if (now() - checkedAt < checkIntervalMs) return undefined;
-    checking ??= refreshVersions().finally(() => {
-      checking = undefined;
-    });
-    return checking;
-  }
-
-  const versionOf = (tag: string) => versions.get(tag) ?? 0;
 
   function tagEntries(tag: string) {
     let map = entries.get(tag);
@@ -96,8 +69,7 @@ export function createCache(options: CacheOptions = {}) {
     loader: () => Promise<T>,
     { ttlMs = DEFAULT_TTL_MS }: { ttlMs?: number } = {},
   ): Promise<T> {
-    await ensureFreshVersions();
-    const version = versionOf(tag);
+    const version = (await clock.read()).of(tag);
     const map = tagEntries(tag);
     const hit = map.get(key);
     if (hit && hit.version === version && hit.expiresAt > now()) {
@@ -130,37 +102,18 @@ export function createCache(options: CacheOptions = {}) {
    */
   async function invalidate(tag: string): Promise<void> {
     try {
-      const [row] = await getDb()
-        .insert(cacheVersions)
-        .values({ tag, version: 1 })
-        .onConflictDoUpdate({ target: cacheVersions.tag, set: { version: sql`${cacheVersions.version} + 1` } })
-        .returning({ version: cacheVersions.version });
-      versions.set(tag, Math.max(versionOf(tag), row?.version ?? 0));
+      await clock.bump(tag);
     } catch (err) {
       logger.error({ err, tag }, "cache version not saved; other instances keep their entries until they expire");
     }
     entries.delete(tag);
   }
 
-  /** Every tag's current version in one string (refreshed as reads are): equal stamps mean nothing changed between them. */
-  async function stamp(): Promise<string> {
-    await ensureFreshVersions();
-    return [...versions.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([tag, version]) => `${tag}:${version}`)
-      .join(",");
-  }
-
-  return { cached, invalidate, stamp };
+  return { cached, invalidate };
 }
 
-// One cache per process, kept on globalThis because Next.js may load this module in several bundles.
-const holder = globalThis as unknown as { __lumoraCache?: Cache };
-const processCache = (): Cache => {
-  holder.__lumoraCache ??= createCache();
-  return holder.__lumoraCache;
-};
+/** This process's cache, on this process's clock. */
+const processCache = processSingleton("dataCache", () => createCache({ clock: versionClock() }));
 
 export const cached: Cache["cached"] = (tag, key, loader, options) => processCache().cached(tag, key, loader, options);
 export const invalidate: Cache["invalidate"] = (tag) => processCache().invalidate(tag);
-export const cacheStamp: Cache["stamp"] = () => processCache().stamp();

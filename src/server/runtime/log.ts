@@ -1,12 +1,11 @@
 import "server-only";
 import pino from "pino";
-
-const holder = globalThis as unknown as { __lumoraLog?: pino.Logger };
+import { processSingleton } from "./process-singleton";
 
 /** JSON lines on stdout; LOG_LEVEL overrides (tests run with "silent"). One logger per process. */
-holder.__lumoraLog ??= pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
-  base: { app: "lumora-shop" },
-});
-
-export const logger: pino.Logger = holder.__lumoraLog;
+export const logger: pino.Logger = processSingleton("logger", () =>
+  pino({
+    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+    base: { app: "lumora-shop" },
+  }),
+)();

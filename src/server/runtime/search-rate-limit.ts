@@ -1,5 +1,6 @@
 import "server-only";
 import { clientIp, consumeRateLimit, createBatchedRateLimit } from "@/server/runtime/rate-limit";
+import { processSingleton } from "./process-singleton";
 
 const WINDOW_SECONDS = 60;
 
@@ -10,6 +11,8 @@ const WINDOW_SECONDS = 60;
  */
 const SEARCH_LIMIT = 120;
 const POPULAR_SEARCH_LIMIT = 30;
+/** The blog's search box types like the catalogue's: 120 stops scripted scraping, not readers. */
+const BLOG_SEARCH_LIMIT = 120;
 
 const disabled = () => process.env.SEARCH_RATE_LIMIT === "off";
 
@@ -19,16 +22,20 @@ function searchLimit(): number | null {
   return configured && /^[1-9]\d*$/.test(configured) ? Number(configured) : SEARCH_LIMIT;
 }
 
-// One per process (kept on globalThis: Next.js may load this module in several bundles).
-const holder = globalThis as unknown as { __lumoraSearchLimit?: (key: string) => void };
-const searchHit = () => {
-  holder.__lumoraSearchLimit ??= createBatchedRateLimit({ limit: searchLimit, windowSeconds: WINDOW_SECONDS });
-  return holder.__lumoraSearchLimit;
-};
+// Counted in memory and saved once a second: a database write per keystroke would cost more than the search.
+const searchHit = processSingleton("searchRateLimit", () => createBatchedRateLimit({ limit: searchLimit, windowSeconds: WINDOW_SECONDS }));
+const blogSearchHit = processSingleton("blogSearchRateLimit", () =>
+  createBatchedRateLimit({ limit: () => BLOG_SEARCH_LIMIT, windowSeconds: WINDOW_SECONDS }),
+);
 
-/** Throws 429 when this address has searched too often this minute (counted in memory, saved once a second). */
+/** Throws 429 when this address has searched the catalogue too often this minute. */
 export function limitSearchRate(headers: Headers): void {
   searchHit()(`search:${clientIp(headers)}`);
+}
+
+/** Throws 429 when this address has searched the blog too often this minute (SEARCH_RATE_LIMIT does not apply). */
+export function limitBlogSearchRate(headers: Headers): void {
+  blogSearchHit()(`blog-search:${clientIp(headers)}`);
 }
 
 /** Throws 429 when this address has counted too many popular searches this minute (rare: one write each). */

@@ -5,8 +5,9 @@ import { ApiError } from "@/server/http/errors";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/http/handler";
 import { sendAnswer, toApiRequest } from "@/server/http/node-bridge";
 import { staticSecurityHeaders } from "@/server/http/security-headers";
-import { cacheStamp } from "@/server/runtime/cache";
 import { logger } from "@/server/runtime/log";
+import { versionClock } from "@/server/runtime/version-clock";
+import { installedFrontDoor } from "./installed";
 import { createPageCache, renderOverLoopback } from "./page-cache";
 import { searchEndpoint } from "./search-endpoint";
 
@@ -28,7 +29,8 @@ async function answer(endpoint: Endpoint, req: http.IncomingMessage, res: http.S
 
 export function createFrontDoor(): FrontDoor {
   const consentCookie = storeConfig.cookieConsent.cookieName;
-  const pages = createPageCache({ consentCookie, stamp: cacheStamp, render: renderOverLoopback(consentCookie) });
+  const stamp = async () => (await versionClock().read()).stamp;
+  const pages = createPageCache({ consentCookie, stamp, render: renderOverLoopback(consentCookie) });
   return (req, res, next) => {
     const endpoint = endpoints[`${req.method} ${req.url?.split("?")[0]}`];
     const answered = endpoint ? answer(endpoint, req, res) : pages.serve(req, res, next);
@@ -42,9 +44,6 @@ export function createFrontDoor(): FrontDoor {
   };
 }
 
-// scripts/serve.ts finds it here: it runs outside the app's bundles.
-const holder = globalThis as unknown as { __lumoraFrontDoor?: FrontDoor };
-
 export function installFrontDoor() {
-  holder.__lumoraFrontDoor ??= createFrontDoor();
+  installedFrontDoor().door ??= createFrontDoor();
 }

@@ -10,9 +10,10 @@ import { gzip } from "node:zlib";
  * who asks, so every such visitor gets the same page. A page is stored when it renders as 200 HTML without
  * Set-Cookie; anything else (redirects, 404s, files, pages that set a cookie) is remembered as "render it", so
  * it costs one extra look-up only. Every serve gets its own CSP nonce, written into the stored page where the
- * render's nonce stood, so a nonce is never sent twice. An entry is used only while the cache stamp (the version
- * of every cache tag, src/server/runtime/cache.ts) is the one it was rendered under and for at most `maxAgeMs`, which
- * bounds what no tag covers (the order of popular searches).
+ * render's nonce stood, so a nonce is never sent twice. An entry is used only while the stamp (the version of every
+ * cache tag on the catalogue-version clock, src/server/runtime/version-clock.ts, which the data cache and the search
+ * index follow too) is the one it was rendered under and for at most `maxAgeMs`, which bounds what no tag covers
+ * (the order of popular searches).
  */
 
 export type Rendered = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -25,7 +26,7 @@ type Page = Extract<Stored, { kind: "page" }>;
 
 export type PageCacheOptions = {
   consentCookie: string;
-  /** The cache stamp now (src/server/runtime/cache.ts `cacheStamp`). */
+  /** Every cache tag's version now, in one string (the catalogue-version clock's `stamp`). */
   stamp: () => Promise<string>;
   /** Renders the page for a guest (the app itself, over loopback). */
   render: (req: http.IncomingMessage) => Promise<Rendered>;
