@@ -1,16 +1,7 @@
 /** Deterministic generator of hostile request bodies for the fuzz suite (docs/SECURITY.md, "Hostile input"). */
-export type BadRequest = { label: string; body: string; contentType: string; mustBe4xx: boolean };
+import { mulberry32 } from "../../seed/prng";
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type BadRequest = { label: string; body: string; contentType: string; mustBe4xx: boolean };
 
 const fieldNames = [
   "item",
@@ -91,7 +82,7 @@ const hostileValues: unknown[] = [
 ];
 
 export function badRequests(seed: number, count: number): BadRequest[] {
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const fixed: BadRequest[] = [
     { label: "invalid JSON", body: "{", contentType: "application/json", mustBe4xx: true },
