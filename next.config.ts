@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { trustedOrigins } from "./src/config/trusted-origins";
 import { staticSecurityHeaders } from "./src/server/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -6,6 +7,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` and `npm run lint` run the type checker once over everything; builds skip it.
   typescript: { ignoreBuildErrors: true },
+  // Next.js lets a server action through when its Origin is the request's own host (X-Forwarded-Host as
+  // scripts/serve.ts settled it) or one of these: TRUSTED_ORIGINS, as for the API (src/server/http/origin.ts).
+  experimental: { serverActions: { allowedOrigins: trustedOrigins().map((origin) => new URL(origin).host) } },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sharp"],
   headers: async () => [{ source: "/:path*", headers: staticSecurityHeaders }],
   images: {
@@ -17,9 +21,10 @@ const nextConfig: NextConfig = {
     formats: ["image/avif", "image/webp"],
     minimumCacheTTL: 31536000,
   },
-  // An older footer linked these help-centre paths; they now live elsewhere; 308 keeps links and search rankings.
+  // An older footer linked these paths; they now live elsewhere, each page under one URL; 308 keeps links and rankings.
   async redirects() {
     return [
+      { source: "/about", destination: "/kurumsal/hakkimizda", permanent: true },
       { source: "/cozum-merkezi/sikca-sorulan-sorular", destination: "/cozum-merkezi/yardim-destek", permanent: true },
       { source: "/cozum-merkezi/gizlilik-ve-odeme-guvenligi", destination: "/yasal/kisisel-veri-politikasi", permanent: true },
       { source: "/cozum-merkezi/cerez-politikasi", destination: "/yasal/cerez-politikasi", permanent: true },

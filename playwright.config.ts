@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
+// One staff password per run, drawn here and inherited by the servers and the workers (e2e/support/staff.ts).
+const staffPassword = process.env.E2E_STAFF_PASSWORD ?? `E2e-${randomBytes(12).toString("hex")}`;
+process.env.E2E_STAFF_PASSWORD = staffPassword;
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const launchOptions = {
   executablePath: chromium,
@@ -25,7 +29,7 @@ const returningVisitor = (baseURL: string) => ({
     {
       name: "enterstore-cookie-consent",
       value: "rejected",
-      domain: "localhost",
+      domain: new URL(baseURL).hostname,
       path: "/",
       expires: -1,
       httpOnly: false,
@@ -37,17 +41,32 @@ const returningVisitor = (baseURL: string) => ({
 });
 
 /**
- * Each project runs against a server and database of its own (E2E_PORT and the port after it, DATA_DIR
- * `.data-e2e/<project>`), so neither sees the other's data, one after the other or side by side (`workers`
+ * Each project runs against a server and database of its own (E2E_PORT and the ports after it, DATA_DIR
+ * `.data-e2e/<project>`), so none sees another's data, one after the other or side by side (`workers`
  * below). A spec finds its server's files through `test.info().project.metadata.dataDir` (e2e/support/mail.ts).
+ *
+ * desktop and mobile serve at localhost with STORE_SITE_URL set to it, and TRUST_PROXY=1: the browser stands in
+ * for a proxy, so a spec may name a client address of its own in X-Forwarded-For (e2e/forms.spec.ts). any-host
+ * serves at 127.0.0.1 as `npm start` does out of the box: no STORE_SITE_URL (its default names another address)
+ * and no trusted proxy (e2e/any-host.spec.ts).
  */
-const viewports = [
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } };
+const servers = [
   // `*.desktop.spec.ts` and `*.mobile.spec.ts` hold chrome that exists at one viewport only.
-  { name: "desktop", testIgnore: /\.mobile\.spec\.ts$/, device: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
-  { name: "mobile", testIgnore: /\.desktop\.spec\.ts$/, device: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
-].map((viewport, i) => {
+  { name: "desktop", testIgnore: [/\.mobile\.spec\.ts$/, /any-host\.spec\.ts$/], device: desktop, host: "localhost" },
+  {
+    name: "mobile",
+    testIgnore: [/\.desktop\.spec\.ts$/, /any-host\.spec\.ts$/],
+    device: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+    host: "localhost",
+  },
+  { name: "any-host", testMatch: /any-host\.spec\.ts$/, device: desktop, host: "127.0.0.1" },
+].map((server, i) => {
   const port = firstPort + i;
-  return { ...viewport, port, baseURL: `http://localhost:${port}`, dataDir: `.data-e2e/${viewport.name}` };
+  const baseURL = `http://${server.host}:${port}`;
+  const ownHost = server.host === "localhost";
+  const env: Record<string, string> = ownHost ? { STORE_SITE_URL: baseURL, TRUST_PROXY: "1" } : { HOST: server.host };
+  return { ...server, port, baseURL, env, dataDir: `.data-e2e/${server.name}` };
 });
 
 export default defineConfig({
@@ -55,20 +74,21 @@ export default defineConfig({
   fullyParallel: false,
   // A worker drives a browser against its own server: it needs about two cores. On this 2-core machine, idle,
   // the two projects side by side took 14.2 min against 11.2 one after the other (each test ran 2.3× slower).
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.min(viewports.length, Math.floor(os.availableParallelism() / 2)))),
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.min(servers.length, Math.floor(os.availableParallelism() / 2)))),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: { trace: "retain-on-failure", locale: "tr-TR", timezoneId: "Europe/Istanbul" },
-  projects: viewports.map(({ name, testIgnore, device, baseURL, dataDir }) => ({
+  projects: servers.map(({ name, testIgnore, testMatch, device, baseURL, dataDir }) => ({
     name,
     testIgnore,
+    testMatch,
     workers: 1,
     metadata: { dataDir },
     use: { ...device, launchOptions, baseURL, storageState: returningVisitor(baseURL) },
   })),
-  webServer: viewports.map(({ name, port, baseURL, dataDir }) => ({
+  webServer: servers.map(({ name, port, baseURL, dataDir, env }) => ({
     name,
     command: "node_modules/.bin/tsx scripts/e2e-server.ts",
     url: `${baseURL}/api/health`,
@@ -76,12 +96,14 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      STORE_SITE_URL: baseURL,
+      ...env,
       BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
       DATA_DIR: dataDir,
       PGLITE_DIR: `${dataDir}/pglite`,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "off",
+      E2E_STAFF_PASSWORD: staffPassword,
+      CART_RATE_LIMIT: "off",
     },
   })),
 });

@@ -8,7 +8,8 @@ const integration = (name: string, globalSetup: string) => ({
     include: ["tests/integration/**/*.test.ts"],
     globalSetup: [globalSetup],
     setupFiles: ["tests/setup/per-file-db.ts"],
-    env: { DB_KIND: name.endsWith("postgres") ? "postgres" : "pglite" },
+    // Every test file's requests come from one address; tests/integration/shop-limits.test.ts turns the cart limits on.
+    env: { DB_KIND: name.endsWith("postgres") ? "postgres" : "pglite", CART_RATE_LIMIT: "off" },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

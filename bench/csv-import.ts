@@ -42,7 +42,10 @@ async function main() {
     const { POST: importRoute } = await import("@/app/api/admin/products/import/route");
     const { auth } = await import("@/server/account/auth");
 
-    const signIn = await auth().api.signInEmail({ body: { email: "admin@lumora.example", password: "Admin1234!" }, asResponse: true });
+    const { createStaff, randomStaffPassword } = await import("@/server/admin/staff");
+    const staff = { email: "bench-staff@lumora.example", name: "Bench Personel", password: randomStaffPassword() };
+    await createStaff(handle.db, staff);
+    const signIn = await auth().api.signInEmail({ body: { email: staff.email, password: staff.password }, asResponse: true });
     const cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])

@@ -26,7 +26,8 @@ test("a customer signs up, signs in through the redirect, manages addresses and 
   test.setTimeout(180_000);
   const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
 
-  // Sign up, with the phone mask and the KVKK consent.
+  // Sign up, with the phone mask, the clarification text as information, the membership agreement to accept
+  // and the campaign e-mails left unticked.
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Üye Ol" }).click();
   await page.getByLabel("Ad Soyad").fill("Deniz Kaya");
@@ -35,6 +36,11 @@ test("a customer signs up, signs in through the redirect, manages addresses and 
   const phone = page.getByRole("textbox", { name: "Cep telefonu (isteğe bağlı)" });
   await phone.click();
   await phone.pressSequentially("53212");
+  // The country shows as its code, not as a flag emoji that needs a font many systems lack.
+  await expect(page.getByTestId("phone-country")).toHaveText("TR");
+  const countryCodes = await page.getByRole("combobox", { name: "Ülke telefon kodu" }).textContent();
+  expect(countryCodes).toContain("Türkiye (+90)");
+  expect(countryCodes).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
   await page.getByLabel("Ad Soyad").focus();
   await expect(page.getByText("Telefon numarası geçersiz")).toBeVisible();
   await phone.click();
@@ -43,9 +49,14 @@ test("a customer signs up, signs in through the redirect, manages addresses and 
   await expect(phone).toHaveValue("+90 (532) 123-45-67");
   await expect(page.getByText("Telefon numarası geçersiz")).toBeHidden();
   await page.getByRole("button", { name: "Üye Ol" }).click();
-  await expect(page.getByText("KVKK Aydınlatma Metni'ni onaylamalısınız")).toBeVisible();
+  await expect(page.getByText("Üyelik Sözleşmesi'ni kabul etmelisiniz")).toBeVisible();
+  await expect(page.getByRole("link", { name: "KVKK Aydınlatma Metni" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /KVKK/ })).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: /Kampanya/ })).not.toBeChecked();
+  await page.getByText("Üyelik Sözleşmesi'ni oku", { exact: true }).click();
+  await expect(page.getByText("Bu Üyelik Sözleşmesi,")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("checkbox", { name: /KVKK Aydınlatma Metni/ }).check();
+  await page.getByRole("checkbox", { name: /Üyelik Sözleşmesi/ }).check();
   await page.getByRole("button", { name: "Üye Ol" }).click();
   await page.waitForURL("/");
   await expect.poll(() => sessionEmail(page)).toBe(email);
@@ -167,4 +178,28 @@ test("a customer reads an order with its status history", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Sipariş geçmişi" })).toBeVisible();
   await expect(page.getByText("Teslim edildi").first()).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a new customer gets a welcome mail and deletes the account with the password", async ({ page, baseURL }, testInfo) => {
+  const email = `silinecek-${testInfo.project.name}-${Date.now()}@example.com`;
+  const signedUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Selin Aydın", email, password: "Silinecek2026", acceptedMembershipAgreement: true },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(signedUp.status()).toBe(200);
+  await expect.poll(() => newestMailTo(email)?.subject).toBe("Lumora üyeliğiniz oluşturuldu");
+
+  await page.goto("/account/my-account");
+  const form = page.getByRole("form", { name: "Hesabımı sil" });
+  await form.getByLabel("Onay için şifreniz").fill("Yanlis2026");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await form.getByRole("button", { name: "Hesabımı Sil" }).click();
+  await expect(form.getByText("Şifre hatalı; hesabınız silinmedi.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel("Onay için şifreniz").fill("Silinecek2026");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await form.getByRole("button", { name: "Hesabımı Sil" }).click();
+  await page.waitForURL("/");
+  await expect.poll(() => sessionEmail(page)).toBeNull();
 });

@@ -1,13 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "./support/axe";
-import { placeBankTransferOrder } from "./support/checkout";
+import { addFromProductPage } from "./support/cart";
+import { chooseDeliveryAndPayment, fillGuestInformation, placeBankTransferOrder, placeOrder } from "./support/checkout";
 import { newestMailTo } from "./support/mail";
+import { e2eStaff } from "./support/staff";
 
 // Journeys across the shop and the back office: longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-const staff = { email: "admin@lumora.example", password: "Admin1234!" };
+const staff = { email: e2eStaff.email, password: e2eStaff.password() };
 
 /**
  * Data only this spec touches, one set per project (desktop and mobile share one database): a product with one
@@ -35,12 +37,13 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   expect(res.ok()).toBe(true);
 }
 
-test("guests are sent to sign-in and customers see a 403 page", async ({ page }) => {
+test("guests are sent to sign-in and customers get a 403 page with status 403", async ({ page }) => {
   await page.goto("/admin");
   expect(new URL(page.url()).pathname).toBe("/auth");
   expect(new URL(page.url()).searchParams.get("redirect")).toBe("/admin");
   await signIn(page, { email: "demo@lumora.example", password: "Demo1234!" });
-  await page.goto("/admin/inbox");
+  for (const path of ["/admin", "/admin/orders/1"]) expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
+  expect((await page.goto("/admin/inbox"))?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Bu sayfaya erişim yetkiniz yok" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Gelen Kutusu" })).toHaveCount(0);
 });
@@ -73,11 +76,18 @@ test("staff approve a pending review and the product page shows it with the new 
 test("staff mark a new customer's order shipped and the customer's My Orders shows it", async ({ page }) => {
   const customer = { email: `siparis-${test.info().project.name}-${Date.now()}@example.com`, password: "Baslangic2026" };
   const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Can Öztürk", ...customer, kvkkConsent: true },
+    data: { name: "Can Öztürk", ...customer, acceptedMembershipAgreement: true },
     headers: { origin: origin() },
   });
   expect(signUp.ok()).toBe(true);
   const number = await placeBankTransferOrder(page, ordered);
+
+  // While the transfer is awaited, the order page repeats the accounts and what to write in the description.
+  await page.goto("/account/my-orders");
+  await page.getByRole("link", { name: `${number} numaralı siparişin detayı` }).click();
+  const pay = page.getByRole("region", { name: "Ödemeniz bekleniyor: havale/EFT bilgileri" });
+  await expect(pay.getByText("TR12 0001 2345 6789 0123 4567 89")).toBeVisible();
+  await expect(pay.getByText(`açıklamaya sipariş numaranızı (${number}) yazın`)).toBeVisible();
 
   await signIn(page, staff);
   await page.goto(`/admin/orders?q=${number}`);
@@ -140,7 +150,9 @@ test("a contact message reaches the inbox; staff reply by e-mail and the reply i
   await page.getByLabel(/^Mesajınız/).fill("Beyaz UV mürekkepten 10 litre stokta var mı?");
   await page.getByRole("checkbox", { name: /Aydınlatma Metni/ }).check();
   await page.getByRole("button", { name: "Gönder" }).click();
-  const reference = ((await page.getByText(/^Başvuru numaranız: \d+$/).textContent()) ?? "").replace(/\D/g, "");
+  // The sender's reference is the kind's prefix and the record's number (ILT-000123); the inbox shows the number.
+  const shown = (await page.getByText(/^Başvuru numaranız: ILT-\d{6}$/).textContent()) ?? "";
+  const reference = String(Number(shown.split("-")[1]));
 
   await signIn(page, staff);
   await page.goto("/admin/inbox?kind=contact&status=new");
@@ -199,6 +211,7 @@ test("no order data reaches a customer or a guest in the raw answer of an admin 
   await signIn(page, { email: "demo@lumora.example", password: "Demo1234!" });
   for (const path of ["/admin/orders", "/admin/orders/1", "/admin"]) {
     const res = await page.request.get(path);
+    expect(res.status(), path).toBe(403);
     expect(leaks(await res.text()), path).toEqual([]);
   }
 });
@@ -266,7 +279,10 @@ test.describe("staff", () => {
     await page.goto("/mobile/menu");
     await expect(page.getByRole("link", { name })).toBeVisible();
     await page.goto("/admin/navigation");
+    // The box follows the click at once; the menu changes when the save is answered.
+    const saved = page.waitForResponse((res) => res.url().endsWith("/api/admin/navigation/update"));
     await page.getByLabel(`${name} ana menüde gösterilsin`).uncheck();
+    expect((await saved).status()).toBe(200);
     await expect(page.getByLabel(`${name} ana menüde gösterilsin`)).not.toBeChecked();
     await page.goto("/mobile/menu");
     await expect(page.getByRole("link", { name })).toHaveCount(0);
@@ -387,4 +403,38 @@ test.describe("staff", () => {
     await page.goto(storefront);
     await expect(page.locator("#product-gallery img")).toHaveCount(before);
   });
+});
+
+test("staff see a cash-on-delivery order's status, payment, fees and invoice details, and find it among the orders to prepare", async ({
+  page,
+}) => {
+  await addFromProductPage(page, ordered);
+  await page.goto("/checkout");
+  await fillGuestInformation(page, `kapida-${test.info().project.name}-${Date.now()}@example.com`);
+  await chooseDeliveryAndPayment(page, "Kapıda ödeme");
+  const number = await placeOrder(page);
+
+  await signIn(page, staff);
+  await page.goto("/admin");
+  await page.getByRole("link", { name: /Hazırlanacak sipariş/ }).click();
+  await expect(page.getByLabel("Durum")).toHaveValue("to_prepare");
+  const row = page.getByRole("row").filter({ hasText: number });
+  await expect(row.getByText("Hazırlanıyor (kapıda ödeme)")).toBeVisible();
+  await row.getByRole("link", { name: number }).click();
+  await expect(page.getByRole("heading", { name: `Sipariş ${number}` })).toBeVisible();
+  await expect(page.getByText("Hazırlanıyor (kapıda ödeme)").first()).toBeVisible();
+  await expect(page.getByText("orders.status.")).toHaveCount(0);
+  const items = page.getByRole("region", { name: "Ürünler" });
+  for (const text of ["Kapıda ödeme", "Standart teslimat", "Kapıda ödeme hizmet bedeli", "Bireysel", "10000000146"])
+    await expect(items.getByText(text, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("staff sign out from the back office and it asks them to sign in again", async ({ page }) => {
+  await signIn(page, staff);
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("button", { name: "Çıkış Yap" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto("/admin");
+  expect(new URL(page.url()).pathname).toBe("/auth");
 });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { addFromProductPage, demo, openCart } from "./support/cart";
+import { addFromProductPage, demo, isDesktop, openCart } from "./support/cart";
 
-test("a product added on its page shows in the badge and the cart; quantity changes one request at a time; removal can be undone", async ({
+test("a product added on its page shows in the badge and the cart; quantity changes one request at a time, with the cart shown busy; removal can be undone", async ({
   page,
 }) => {
   await addFromProductPage(page, demo.vinyl.slug);
@@ -16,7 +16,7 @@ test("a product added on its page shows in the badge and the cart; quantity chan
   await expect(cart.getByText("Ara toplam")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A slow server: the second click arrives while the first request is in flight and is ignored.
+  // A slow server: while the first request is in flight the cart shows it is busy, and a second press changes nothing.
   let updates = 0;
   await page.route("**/api/cart/update-item", async (route) => {
     updates++;
@@ -26,7 +26,10 @@ test("a product added on its page shows in the badge and the cart; quantity chan
   const stepper = line.getByRole("group", { name: `${demo.vinyl.name} adedi` });
   await stepper.getByRole("button", { name: "Adedi artır" }).click();
   await expect(stepper).toHaveAttribute("aria-busy", "true");
-  await stepper.getByRole("button", { name: "Adedi artır" }).click();
+  await expect(stepper.getByRole("button", { name: "Adedi artır" })).toBeDisabled();
+  await expect(stepper.getByLabel("Adet").locator(".animate-spin")).toBeVisible();
+  await expect(line.getByRole("button", { name: `${demo.vinyl.name} ürününü sepetten kaldır` })).toBeDisabled();
+  await stepper.getByRole("button", { name: "Adedi artır" }).click({ force: true });
   await expect(stepper).not.toHaveAttribute("aria-busy", "true");
   await expect(stepper.getByLabel("Adet")).toHaveText("2");
   expect(updates).toBe(1);
@@ -40,6 +43,8 @@ test("a product added on its page shows in the badge and the cart; quantity chan
   await expect(cart.getByRole("group", { name: `${demo.vinyl.name} adedi` }).getByLabel("Adet")).toHaveText("2");
   await page.keyboard.press("Escape");
   await expect(badge).toHaveText("2");
+  // Closing the panel hands focus back to the button that opened it, not to the page's body.
+  if (isDesktop(page)) await expect(page.getByRole("button", { name: /^Sepetim/ })).toBeFocused();
 });
 
 test("adding more than the stock shows the cart error toast", async ({ page }) => {

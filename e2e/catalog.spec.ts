@@ -124,6 +124,57 @@ test("variant addresses: a malformed suffix goes back to the product, pairs in a
   expect(page.url()).toBe(canonical);
 });
 
+test("choosing a variant keeps the page where it was, with the picker in view", async ({ page }) => {
+  await page.goto("/sarf-malzemeler?a.Seri=Neon");
+  await productLinks(page).first().click();
+  await expect(page).not.toHaveURL(/sarf-malzemeler/);
+  const group = variantGroups(page).first();
+  const href = (await group.locator("a:not([aria-current])").last().getAttribute("href"))!;
+  const choice = group.locator(`a[href="${href}"]`);
+  // Scrolled down so the picker sits low on the screen, as after reading the description on a phone.
+  await group.evaluate((el) => el.scrollIntoView({ block: "end" }));
+  // A desktop screen shows the picker unscrolled: scroll a little anyway, so a jump to the top would show.
+  await page.evaluate(() => window.scrollBy(0, 120));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await choice.click();
+  await expect(choice).toHaveAttribute("aria-current", "true");
+  expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(decodeURIComponent(href));
+  // The page is not sent back to its top (the gallery above may change with the variant, so the picker may shift).
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+  await expect(group).toBeInViewport();
+});
+
+test('the price filter\'s ranges are written in whole lira, without ",00"', async ({ page }) => {
+  await page.goto("/sarf-malzemeler");
+  await openFilters(page);
+  const ranges = page.getByRole("region", { name: "Fiyat" }).getByRole("link");
+  await expect(ranges.first()).toContainText("TL");
+  for (const text of await ranges.allTextContents()) expect(text).not.toContain(",00");
+});
+
+test("a brand page names the brand once, in its heading, without a tiny wordmark beside it", async ({ page }) => {
+  await page.goto("/lumora");
+  const header = page
+    .getByRole("main")
+    .locator("header")
+    .filter({ has: page.getByRole("heading", { level: 1, name: "Lumora" }) });
+  await expect(header).toBeVisible();
+  await expect(header.locator("img")).toHaveCount(0);
+});
+
+test("product cards keep their badges off the top of the photo, where the brand's wordmark is", async ({ page }) => {
+  await page.goto("/sarf-malzemeler");
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("list", { name: "Ürün etiketleri" }) })
+    .first();
+  const badges = (await card.getByRole("list", { name: "Ürün etiketleri" }).boundingBox())!;
+  const photo = (await card.locator("img").first().boundingBox())!;
+  expect(badges.y).toBeGreaterThan(photo.y + photo.height / 2);
+  expect(badges.y + badges.height).toBeLessThanOrEqual(photo.y + photo.height);
+});
+
 test("an unknown address answers 404 with the Turkish page, a search box and popular categories", async ({ page }) => {
   const response = await page.goto("/boyle-bir-urun-yok");
   expect(response?.status()).toBe(404);

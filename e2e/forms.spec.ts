@@ -26,7 +26,7 @@ async function expectError(control: Locator, message: string) {
 
 async function expectConfirmation(page: Page) {
   await expect(page.getByRole("heading", { name: "Talebiniz bize ulaştı" })).toBeVisible();
-  await expect(page.getByText(/^Başvuru numaranız: \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Başvuru numaranız: [A-Z]{3}-\d{6}$/)).toBeVisible();
 }
 
 async function fillContact(page: Page) {

@@ -43,6 +43,23 @@ test("the empty box offers popular searches and categories; a popular search sea
   await expect(page.getByRole("heading", { name: "Popüler Aramalar" })).toBeVisible();
   await expect(page.getByRole("link", { name: "UV Flatbed Yazıcılar" })).toHaveAttribute("href", "/uv-flatbed-yazicilar");
   await expectNoAxeViolations(page);
+  // The lists are outside the Tab order: the arrow keys walk them, and past either end return to the box.
+  const items = page.locator("[data-popular-item]");
+  await searchBox(page).press("ArrowDown");
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(searchBox(page)).not.toBeFocused();
+  await expect(page.locator("[data-popular-item]:focus")).toHaveCount(0);
+  await searchBox(page).focus();
   await page.getByRole("button", { name: "flatbed yazıcı" }).click();
   await expect(searchBox(page)).toHaveValue("flatbed yazıcı");
   await expect(results(page).getByRole("option").first()).toContainText("Flatbed Yazıcı");

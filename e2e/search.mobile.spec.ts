@@ -11,6 +11,16 @@ test("the header's read-only box opens the full-screen overlay: popular searches
   const box = overlay.getByRole("combobox", { name: "Ürün, kategori veya marka ara" });
   // The box takes focus 150 ms after the overlay opens.
   await expect(box).toBeFocused();
+  // The whole placeholder fits in the box beside the Close button.
+  const room = await box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const placeholder = getComputedStyle(input, "::placeholder");
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+    const inner = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return inner - context.measureText(input.placeholder).width;
+  });
+  expect(room).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 
   await box.pressSequentially("civa", { delay: 40 });
@@ -21,7 +31,22 @@ test("the header's read-only box opens the full-screen overlay: popular searches
   await expect(overlay).toBeHidden();
 });
 
-// Inner pages' header search button leads to /search, which offers the same box on phones.
+test("an inner page's header search icon opens the same overlay in place, and Close returns to the icon", async ({ page }) => {
+  const product = "/medyalin-mat-beyaz-vinil-folyo-137-cm-x-50-m";
+  await page.goto(product);
+  const icon = page.locator("[data-mobile-header=inner]").getByRole("button", { name: "Ürün, kategori veya marka ara" });
+  await icon.click();
+  const overlay = page.getByRole("dialog", { name: "Arama" });
+  await expect(overlay.getByRole("heading", { name: "Popüler Aramalar" })).toBeVisible();
+  await expect(overlay.getByRole("combobox", { name: "Ürün, kategori veya marka ara" })).toBeFocused();
+  await expect(page).toHaveURL(product);
+  await expectNoAxeViolations(page);
+  await overlay.getByRole("button", { name: "Kapat" }).click();
+  await expect(overlay).toBeHidden();
+  await expect(icon).toBeFocused();
+});
+
+// The results page offers the same box on phones.
 test("the overlay's Close button closes it and the box stays usable", async ({ page }) => {
   await page.goto("/search?query=lamba");
   const opener = page.getByRole("searchbox", { name: "Ürün, kategori veya marka ara" });

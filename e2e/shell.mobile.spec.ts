@@ -67,7 +67,7 @@ test.describe("mobile header", () => {
     const header = page.locator("[data-mobile-header]");
     await expect(header).toHaveAttribute("data-mobile-header", "inner");
     await expect(header).toContainText("Menü");
-    await expect(header.getByRole("link", { name: "Ara" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Ürün, kategori veya marka ara" })).toBeVisible();
     await header.getByRole("button", { name: "Geri" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header).toHaveAttribute("data-mobile-header", "scroll");
@@ -81,6 +81,10 @@ test("/mobile/menu lists the product groups and corporate links", async ({ page 
   const first = groups.locator("details").first();
   await first.locator("summary").click();
   await expect(first.getByRole("link", { name: "Tümünü gör" })).toBeVisible();
+  // Categories only, title-cased the Turkish way with abbreviations kept: no picture tile repeating a category.
+  await expect(first.getByRole("link", { name: "UV Flatbed Yazıcılar" })).toBeVisible();
+  await expect(first.getByRole("link", { name: "UV Flatbed Serisi" })).toHaveCount(0);
+  await expect(groups.getByText("UV Kürleme", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Kurumsal", exact: true }).getByRole("link", { name: "İletişim" })).toHaveAttribute(
     "href",
     "/contact",

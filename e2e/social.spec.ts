@@ -47,8 +47,13 @@ test("a guest who presses favourite on a category card signs in, comes back, fav
   const product = mine().favourite;
   const card = (action: string) => page.getByRole("button", { name: `${action}: ${product.name}` });
   await page.goto(category);
+  // Scrolled down to the card first: the sign-in page still opens at its top, saying why it came up.
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await card("Favorilere Ekle").click();
-  await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(category)}`);
+  await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(category)}&reason=favorite`);
+  await expect(page.getByText("Favorilere eklemek için giriş yapın.")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await signInThroughForm(page);
   await expect(page).toHaveURL(category);
@@ -65,6 +70,7 @@ test("a guest who presses favourite on a category card signs in, comes back, fav
   await expect(picker.getByRole("checkbox", { name: /Atölye Yenileme/ })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(picker).toBeHidden();
+  await expect(card("Koleksiyona Ekle")).toBeFocused();
 
   // The favourite state comes with the page: right on the card after a reload, and on the product page.
   await page.reload();
@@ -114,6 +120,12 @@ test("a customer creates a collection in the picker, saves two collections for a
   await expect(page.getByRole("link", { name: product.name })).toBeVisible();
   await page.getByRole("button", { name: "Tümünü Sepete Ekle" }).click();
   await expect(page.getByText("1 ürün sepete eklendi.")).toBeVisible();
+  // The count under the name follows a removal without a reload.
+  const heading = page.locator("header").filter({ has: page.getByRole("heading", { level: 1, name: listName }) });
+  await expect(heading).toContainText("1 ürün");
+  await page.getByRole("button", { name: `Koleksiyondan Çıkar: ${product.name}` }).click();
+  await expect(page.getByText("Bu koleksiyonda henüz ürün yok.")).toBeVisible();
+  await expect(heading).toContainText("0 ürün");
 
   await page.getByRole("link", { name: "← Koleksiyonlarım" }).click();
   await row(listName)
@@ -125,6 +137,15 @@ test("a customer creates a collection in the picker, saves two collections for a
   await expect(row(listName)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("link", { name: listName, exact: true })).toHaveCount(0);
+});
+
+test("the sign-in page shows only its own reasons: an unknown key in the address says nothing", async ({ page }) => {
+  await page.goto("/auth?reason=%3Cb%3Ehack%3C%2Fb%3E");
+  await expect(page.getByRole("heading", { level: 1, name: "Giriş Yap veya Üye Ol" })).toBeVisible();
+  await expect(page.getByText("hack")).toHaveCount(0);
+  await page.goto("/auth?reason=review");
+  await expect(page.getByText("Değerlendirme yazmak için giriş yapın.")).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("reviews: refused before purchase, then written, pending, invisible on the product page", async ({ page }) => {
@@ -155,6 +176,7 @@ test("reviews: refused before purchase, then written, pending, invisible on the 
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Değerlendirmeyi Gönder" }).click();
   await expect(form).toBeHidden();
+  await expect(page.getByRole("button", { name: "Değerlendirme Yaz" })).toBeFocused();
   await expect(page.getByRole("listitem").filter({ hasText: "Değerlendirmeniz Alındı" })).toContainText(
     "onaylandıktan sonra yayınlanacaktır",
   );

@@ -1,5 +1,9 @@
 /** `npm run admin:create -- --email staff@example.com --name "Ad Soyad"`: asks for the password without echoing it. */
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/shared/account/fields";
 import { fail } from "./lib/proc";
+
+/** The sign-up rule (src/shared/account/fields.ts), which staffInput enforces, in the operator's words. */
+const PASSWORD_RULE = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters with a letter and a digit`;
 
 function arg(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -46,7 +50,7 @@ async function main() {
   const email = arg("email");
   const name = arg("name");
   if (!email || !name) fail('Usage: npm run admin:create -- --email staff@example.com --name "Ad Soyad"');
-  const password = await askHidden("Password (min. 8 characters): ");
+  const password = await askHidden(`Password (${PASSWORD_RULE}): `);
   const again = await askHidden("Password again: ");
   if (password !== again) fail("The passwords do not match.");
   const { openConfiguredDatabase } = await import("./lib/database");
@@ -56,7 +60,12 @@ async function main() {
     await migrate(handle);
     const { createStaff, staffInput } = await import("@/server/admin/staff");
     const parsed = staffInput.safeParse({ email, name, password });
-    if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+    if (!parsed.success)
+      fail(
+        parsed.error.issues
+          .map((i) => (i.path[0] === "password" ? `password: ${PASSWORD_RULE}` : `${i.path.join(".")}: ${i.message}`))
+          .join("; "),
+      );
     const result = await createStaff(handle.db, { email: email!, name: name!, password });
     console.log(result.created ? `Staff account created for ${email}.` : `${email} is now staff; the password was replaced.`);
   } finally {

@@ -1,23 +1,26 @@
 /**
  * The production server: Next.js behind a plain Node HTTP server that first offers each request to the app's
  * front door (src/server/runtime/front-door: the instant search and the guest page cache, docs/adr/0010). `npm start`,
- * the end-to-end tests and the benchmarks all serve through it. PORT (default 3000), HOST (default all).
+ * the end-to-end tests and the benchmarks all serve through it. PORT (default 3000), HOST (default all), TRUST_PROXY
+ * (the proxies that may name the client: src/server/http/forwarded.ts).
  */
 import http from "node:http";
 import next from "next";
+import { forwardedHeadersSettler, parseTrustProxy } from "@/server/http/forwarded";
 import { installedFrontDoor } from "@/server/runtime/front-door/installed";
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOST;
+  const settleForwarded = forwardedHeadersSettler(parseTrustProxy(process.env.TRUST_PROXY));
   const app = next({ dev: false, hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = http.createServer((req, res) => {
-    const toNext = () => void handle(req, res);
+    settleForwarded(req);
     const door = installedFrontDoor().door;
-    if (door) door(req, res, toNext);
-    else toNext();
+    if (door) door(req, res, handle);
+    else void handle(req, res);
   });
   // Longer than the usual 60 s idle timeout of proxies and clients, so that the server is not the side that
   // closes an idle keep-alive connection just as a request is sent on it (ECONNRESET).

@@ -18,6 +18,13 @@ describe("npm start refuses to start", { timeout: 60_000 }, () => {
     expect(lines[0]).toContain("catalog.productImageShape");
   });
 
+  it("on a TRUST_PROXY that is neither a number nor addresses, with one line naming it", () => {
+    const { code, lines } = start({ TRUST_PROXY: "proxy.example" });
+    expect(code).not.toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("TRUST_PROXY");
+  });
+
   it("on an unreachable DATABASE_URL, with one line naming it", () => {
     const { code, lines } = start({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" });
     expect(code).not.toBe(0);

@@ -31,6 +31,8 @@ async function main() {
   try {
     const { loadStoreConfig } = await import("@/config/store");
     loadStoreConfig();
+    const { parseTrustProxy } = await import("@/server/http/forwarded");
+    parseTrustProxy(process.env.TRUST_PROXY);
   } catch (err) {
     fail((err as Error).message);
   }

@@ -2,7 +2,7 @@ import { slugify } from "@/lib/turkish";
 import { brandDefs } from "./brands";
 import { catalogTree } from "./catalog-tree";
 import { familySpec } from "./families";
-import { brandNames, num } from "./format";
+import { brandNames } from "./format";
 import { buildPdf } from "./pdf";
 import type { BuiltProduct } from "./product-builder";
 import type { ImageJob } from "./render";
@@ -80,7 +80,8 @@ export function datasheetRows(products: BuiltProduct[]): MediaRow[] {
     height: null,
     bytes: buildPdf({
       title: p.name,
-      subtitle: `Teknik Veri Sayfası - Ürün kodu: ${p.code} - Liste fiyatı: ${num(p.unDiscountedSalesPrice / 100, 2)} TL (KDV dahil)`,
+      // No price: a stored file cannot follow price changes; the product page has the current one.
+      subtitle: `Teknik Veri Sayfası - Ürün kodu: ${p.code}`,
       rows: p.specifications,
       paragraphs: [p.shortDescription, "Kurulum, eğitim ve servis için: +90 212 555 01 23 - info@lumora.example"],
     }),

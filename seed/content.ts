@@ -86,7 +86,17 @@ export async function seedContent(exec: Exec, refs: CatalogRefs) {
     exec,
     coupons,
     [
-      { code: "HOSGELDIN10", kind: "percent", value: 10, minSubtotal: 100_000, startsAt: null, expiresAt: null },
+      // The welcome coupon the pop-up announces: one use, on a customer's first order.
+      {
+        code: "HOSGELDIN10",
+        kind: "percent",
+        value: 10,
+        minSubtotal: 100_000,
+        startsAt: null,
+        expiresAt: null,
+        firstOrderOnly: true,
+        usesPerCustomer: 1,
+      },
       { code: "KARGO250", kind: "fixed", value: 25_000, minSubtotal: 200_000 },
       {
         code: "YAZ2026",

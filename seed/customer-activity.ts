@@ -38,7 +38,7 @@ type OrderPlan = {
   number: string;
   status: OrderStatus;
   placed: string;
-  payment: "card" | "bank_transfer";
+  payment: "bank_transfer";
   coupon?: string;
   address: PostalAddress;
   lines: Line[];
@@ -80,7 +80,7 @@ export async function seedDemoCustomer(exec: Exec, refs: CatalogRefs) {
       number: "LM-2026-000101",
       status: "delivered",
       placed: "2026-09-12T08:40:00Z",
-      payment: "card",
+      payment: "bank_transfer",
       coupon: "HOSGELDIN10",
       address: home,
       lines: [
@@ -93,7 +93,7 @@ export async function seedDemoCustomer(exec: Exec, refs: CatalogRefs) {
       number: "LM-2026-000102",
       status: "shipped",
       placed: "2026-10-25T11:15:00Z",
-      payment: "card",
+      payment: "bank_transfer",
       address: workshop,
       lines: [
         { product: k.led, quantity: 1 },
@@ -142,7 +142,7 @@ export async function seedDemoCustomer(exec: Exec, refs: CatalogRefs) {
       plan.status === "awaiting_payment"
         ? [["awaiting_payment", 0, "Sipariş alındı, havale/EFT ödemesi bekleniyor.", null]]
         : [
-            ["paid", 0, "Kart ile ödeme alındı.", null],
+            ["paid", 0, "Havale/EFT ödemesi alındı.", null],
             ["shipped", 1, `Kargoya verildi. Takip no: LMK${plan.number.slice(-6)}`, DEMO_STAFF_ID],
             ...(plan.status === "delivered"
               ? ([["delivered", 3, "Alıcıya teslim edildi.", DEMO_STAFF_ID]] as [OrderStatus, number, string, string | null][])

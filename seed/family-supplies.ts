@@ -10,11 +10,20 @@ const headModels = [
   { model: "AH-512", nozzles: 512, drop: "14-42 pl", price: 7_400 },
 ];
 const headAccessories = [
-  { code: "KK", name: "Baskı Kafası Kontrol Kartı", price: 4_400 },
-  { code: "KB", name: "Kafa Veri Kablosu Seti (8 adet)", price: 1_650 },
-  { code: "DMP", name: "Mürekkep Damper Seti (6 adet)", price: 890 },
-  { code: "CAP", name: "Kapaklama (Capping) İstasyonu", price: 3_200 },
-  { code: "SLK", name: "Silecek Lastiği Seti (10 adet)", price: 560 },
+  { code: "KK", name: "Baskı Kafası Kontrol Kartı", noun: "kafa kontrol kartı", price: 4_400 },
+  { code: "KB", name: "Kafa Veri Kablosu Seti (8 adet)", noun: "kafa veri kablosu seti", price: 1_650 },
+  { code: "DMP", name: "Mürekkep Damper Seti (6 adet)", noun: "mürekkep damper seti", price: 890 },
+  { code: "CAP", name: "Kapaklama (Capping) İstasyonu", noun: "kapaklama istasyonu", price: 3_200 },
+  { code: "SLK", name: "Silecek Lastiği Seti (10 adet)", noun: "silecek lastiği seti", price: 560 },
+];
+// As many as the heads' highlights: a product draws the same number from either list.
+const accessoryHighlights = [
+  "Kafa üreticisinin ölçülerine uygun, birebir yedek parça",
+  "Montaj kılavuzu ve uzaktan kurulum desteğiyle",
+  "Servis ekibimiz tarafından yerinde montaj seçeneği",
+  "UV, eco-solvent ve su bazlı mürekkeplere dayanıklı malzeme",
+  "Orijinal ambalajında, tozdan korunmuş olarak gönderilir",
+  "Düzenli bakımda değiştirilmesi önerilen parça",
 ];
 
 export const printheadFamily: FamilySpec = {
@@ -26,20 +35,25 @@ export const printheadFamily: FamilySpec = {
   brands: ["ankajet", "lumora", "ankajet"],
   make(rng, brandKey, index): ProductDraft {
     const prefix = brandPrefix[brandKey] ?? "LM";
+    const accessory = index % 3 === 2;
     const highlights = rng.sample(
-      [
-        "Fabrika çıkışlı test raporu ve nozul kontrol çıktısı ile teslim",
-        "Montaj sonrası voltaj ve hizalama ayarı için uzaktan destek",
-        "Servis ekibimiz tarafından yerinde montaj seçeneği",
-        "UV, eco-solvent ve su bazlı mürekkeplerle uyumlu sürümler",
-        "Orijinal ambalajında, statik korumalı ve sızdırmaz kapaklı",
-        "Stoktan aynı gün kargo",
-      ],
+      accessory
+        ? accessoryHighlights
+        : [
+            "Fabrika çıkışlı test raporu ve nozul kontrol çıktısı ile teslim",
+            "Montaj sonrası voltaj ve hizalama ayarı için uzaktan destek",
+            "Servis ekibimiz tarafından yerinde montaj seçeneği",
+            "UV, eco-solvent ve su bazlı mürekkeplerle uyumlu sürümler",
+            "Orijinal ambalajında, statik korumalı ve sızdırmaz kapaklı",
+            "Seri numaralı garanti belgesiyle",
+          ],
       4,
     );
-    if (index % 3 === 2) {
+    if (accessory) {
       const acc = rng.pick(headAccessories);
       return {
+        noun: acc.noun,
+        silhouette: "part",
         code: `${prefix}-${acc.code}-${rng.int(1, 9)}${rng.int(0, 9)}`,
         name: `${brandNames[brandKey]} ${acc.name}`,
         brandKey,
@@ -80,13 +94,28 @@ export const printheadFamily: FamilySpec = {
   },
 };
 
+const cleaningHighlights = [
+  "Kuruyan mürekkebi nozullara zarar vermeden çözer",
+  "Mürekkep tipine özel formül: contaları ve dampleri şişirmez",
+  "Günlük bakımda az miktarla etkili temizlik",
+  "Makine uzun süre kullanılmayacaksa hat koruması sağlar",
+  "Güvenlik bilgi formu (SDS) ile birlikte gönderilir",
+];
+// As many as the cleaners' highlights: a product draws the same number from either list.
+const primerHighlights = [
+  "Cam, metal ve sert plastiklerde UV mürekkebin tutunmasını artırır",
+  "Baskıdan önce ince ve homojen bir katman olarak uygulanır",
+  "Hızlı kurur; yüzeyde iz ve parlaklık farkı bırakmaz",
+  "Az miktarla geniş alanda etkili",
+  "Güvenlik bilgi formu (SDS) ile birlikte gönderilir",
+];
 const cleaners = [
-  { code: "UVK", name: "UV Kafa Temizleme Solüsyonu", ink: "UV", base: 980 },
-  { code: "ESH", name: "Eco-solvent Hat Yıkama Sıvısı", ink: "Eco-solvent", base: 760 },
-  { code: "SBB", name: "Sublimasyon Bakım Sıvısı", ink: "Sublimasyon", base: 690 },
-  { code: "KPT", name: "Kapak Temizleyici", ink: "Tümü", base: 640 },
-  { code: "HKS", name: "Mürekkep Hattı Koruma Sıvısı", ink: "UV", base: 1_150 },
-  { code: "AST", name: "Yapışma Artırıcı Astar (Primer)", ink: "UV", base: 1_450 },
+  { code: "UVK", name: "UV Kafa Temizleme Solüsyonu", noun: "temizlik solüsyonu", ink: "UV", base: 980 },
+  { code: "ESH", name: "Eco-solvent Hat Yıkama Sıvısı", noun: "hat yıkama sıvısı", ink: "Eco-solvent", base: 760 },
+  { code: "SBB", name: "Sublimasyon Bakım Sıvısı", noun: "bakım sıvısı", ink: "Sublimasyon", base: 690 },
+  { code: "KPT", name: "Kapak Temizleyici", noun: "kapak temizleyici", ink: "Tümü", base: 640 },
+  { code: "HKS", name: "Mürekkep Hattı Koruma Sıvısı", noun: "hat koruma sıvısı", ink: "UV", base: 1_150 },
+  { code: "AST", name: "Yapışma Artırıcı Astar (Primer)", noun: "yapışma artırıcı astar", ink: "UV", base: 1_450 },
 ];
 const cleanVolumes = [
   { label: "500 ml", ml: 500, factor: 0.6 },
@@ -112,20 +141,12 @@ export const cleaningFamily: FamilySpec = {
       ["Raf ömrü", "24 ay"],
       ["Saklama", "Ağzı kapalı, 5-30 °C"],
     ];
-    const highlights = rng.sample(
-      [
-        "Kuruyan mürekkebi nozullara zarar vermeden çözer",
-        "Mürekkep tipine özel formül: contaları ve dampleri şişirmez",
-        "Günlük bakımda az miktarla etkili temizlik",
-        "Makine uzun süre kullanılmayacaksa hat koruması sağlar",
-        "Güvenlik bilgi formu (SDS) ile birlikte gönderilir",
-      ],
-      4,
-    );
+    const highlights = rng.sample(c.code === "AST" ? primerHighlights : cleaningHighlights, 4);
     if (index >= 0 && index % 2 === 0) {
       return {
         code: `${prefix}-${c.code}`,
         name: `${brandNames[brandKey]} ${c.name}`,
+        noun: c.noun,
         brandKey,
         specifications: spec([...rows, ["Ambalaj", "500 ml / 1 L / 5 L"]]),
         attributes: { "Uyumlu mürekkep": c.ink, "Ürün tipi": "Solüsyon" },
@@ -144,6 +165,7 @@ export const cleaningFamily: FamilySpec = {
     return {
       code: `${prefix}-${c.code}-${v.ml}`,
       name: `${brandNames[brandKey]} ${c.name} ${v.label}`,
+      noun: c.noun,
       brandKey,
       specifications: spec([...rows, ["Ambalaj", v.label]]),
       attributes: { "Uyumlu mürekkep": c.ink, "Ürün tipi": "Solüsyon", Hacim: v.label },

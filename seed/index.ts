@@ -1,4 +1,4 @@
 /** Deterministic demo store and synthetic catalogue seeds. */
 export { seedScale } from "./scale";
 export { SEED_VERSION, seedDemo } from "./seed-demo";
-export { demoAccounts } from "./users";
+export { DEMO_CUSTOMER_PASSWORD, demoAccounts } from "./users";

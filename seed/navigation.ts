@@ -55,7 +55,7 @@ const slides = [
   },
   {
     title: "Orijinal Mürekkeplerde Avantaj",
-    subtitle: "Stoktan aynı gün kargo",
+    subtitle: "UV, eco-solvent ve sublimasyon serileri",
     cta: "Alışverişe Başla",
     target: "sarf-malzemeler",
     section: "sarf-malzemeler" as const,
@@ -174,8 +174,9 @@ export async function seedNavigation(exec: Exec, refs: CatalogRefs) {
   }));
   const roots: Node[] = [
     ...sections,
+    // Fifth, so the desktop menu (five links) shows it; the blog is in the top bar as well.
+    { name: "Kampanyalar", slug: "kampanyalar", href: "/kampanyalar", type: "link" },
     { name: "Blog", slug: "blog", href: "/blog", type: "link" },
-    { name: "Kampanyalar", slug: "kampanyalar", href: "/search?query=indirim", type: "link" },
     { name: "Teknik Servis", slug: "teknik-servis", href: "/teknik-servis-formu", type: "link", show: false },
     ...slides.map(
       (s, i): Node => ({

@@ -78,13 +78,6 @@ Endüstriyel ekipman satışında en az üç yıl deneyimli, ofset, flekso veya 
 
 export const corporatePages: PageDef[] = [
   {
-    path: "about",
-    title: "Hakkımızda",
-    metaDescription:
-      "Lumora Baskı Teknolojileri: endüstriyel baskı makineleri, sarf malzemeler ve UV kürleme çözümlerinde satış, kurulum ve servis.",
-    body: aboutBody,
-  },
-  {
     path: "kurumsal/hakkimizda",
     title: "Hakkımızda",
     metaDescription: "2009'dan bu yana baskı işletmelerinin teknoloji ortağı Lumora Baskı Teknolojileri A.Ş. hakkında.",

@@ -3,11 +3,11 @@ import type { PageDef } from "./page-types";
 const faq: [string, string][] = [
   [
     "Siparişim ne zaman kargoya verilir?",
-    "Stokta bulunan sarf malzemeler, hafta içi saat 15:00'e kadar verilen siparişlerde aynı gün kargoya teslim edilir. Makine ve kurulum gerektiren ürünlerde tahmini teslim süresi ürün sayfasında belirtilir; satış ekibimiz kurulum tarihini sizinle birlikte planlar.",
+    "Her ürünün tahmini kargoya veriliş süresi, ürün sayfasında iş günü olarak yazar; siparişiniz onaylandıktan sonra bu süre içinde kargoya verilir. Makine ve kurulum gerektiren ürünlerde satış ekibimiz kurulum tarihini sizinle birlikte planlar.",
   ],
   [
     "Hangi ödeme yöntemlerini kullanabilirim?",
-    "Kredi kartı, banka kartı, havale/EFT ve belirli tutarın altındaki siparişlerde kapıda ödeme seçeneklerini kullanabilirsiniz. Havale ile ödemede sipariş numaranızı açıklama alanına yazmanız yeterlidir.",
+    "Havale/EFT ve kapıda ödeme seçeneklerini kullanabilirsiniz. Kapıda ödeme 25.000 TL'ye kadar olan siparişlerde geçerlidir ve makine siparişlerinde kullanılamaz; kargo firması 49 TL kapıda ödeme hizmet bedeli alır. Havale ile ödemede sipariş numaranızı açıklama alanına yazmanız yeterlidir.",
   ],
   [
     "Kargo ücreti ne kadar?",
@@ -15,7 +15,7 @@ const faq: [string, string][] = [
   ],
   [
     "Ürünü iade edebilir miyim?",
-    "Kullanılmamış ve ambalajı açılmamış sarf malzemeleri teslimden itibaren 14 gün içinde iade edebilirsiniz. Mürekkep ve kimyasal ürünlerde ambalajı açılmış ürünler sağlık ve güvenlik nedeniyle iade alınamaz. Makinelerde iade ve cayma koşulları satış sözleşmesinde belirtilir.",
+    "Kullanılmamış ve ambalajı açılmamış sarf malzemeleri teslimden itibaren 14 gün içinde iade edebilirsiniz. Mürekkep ve kimyasal ürünlerde ambalajı açılmış ürünler sağlık ve güvenlik nedeniyle iade alınamaz. Makinelerde iade ve cayma koşulları için sipariş öncesinde satış ekibimizle görüşmenizi öneririz.",
   ],
   [
     "Makine alırsam kurulum ve eğitim dahil mi?",
@@ -63,8 +63,8 @@ export const helpPages: PageDef[] = [
   {
     path: "cozum-merkezi/gizlilik-ve-odeme-guvenligi",
     title: "Gizlilik ve Ödeme Güvenliği",
-    metaDescription: "Lumora online mağazasında kart bilgileriniz ve kişisel verileriniz nasıl korunur?",
-    body: `Online mağazamızdaki tüm sayfalar şifreli bağlantı (HTTPS) üzerinden sunulur. Kart bilgileriniz sistemlerimizde saklanmaz; ödeme işlemleri lisanslı ödeme kuruluşu altyapısında gerçekleştirilir.\n\n## Kart bilgileriniz\n\nKart numaranız, son kullanma tarihiniz ve güvenlik kodunuz doğrudan ödeme altyapısına iletilir. 3D Secure doğrulaması ile işlem yalnızca sizin onayınızla tamamlanır.\n\n## Hesap güvenliği\n\nŞifrenizi kimseyle paylaşmayınız ve farklı sitelerde aynı şifreyi kullanmamaya özen gösteriniz. Hesabınızda tanımadığınız bir işlem fark ederseniz derhal müşteri hizmetlerimize bildiriniz.\n\n## Kişisel verileriniz\n\nKişisel verilerinizin işlenmesine ilişkin ayrıntılı bilgi için [Aydınlatma Metni](/yasal/aydinlatma-metni) ve [Kişisel Veri Politikası](/yasal/kisisel-veri-politikasi) sayfalarını inceleyebilirsiniz.`,
+    metaDescription: "Lumora online mağazasında ödemeleriniz ve kişisel verileriniz nasıl korunur?",
+    body: `Online mağazamızdaki tüm sayfalar şifreli bağlantı (HTTPS) üzerinden sunulur. Ödemelerinizi havale/EFT veya kapıda ödeme ile yaparsınız.\n\n## Havale ve EFT ile ödeme\n\nÖdemenizi yalnızca [banka hesaplarımız](/kurumsal/banka-bilgileri) sayfasında ve sipariş onayınızda gösterilen, **Lumora Baskı Teknolojileri A.Ş.** adına kayıtlı hesaplara yapınız. Açıklama alanına sipariş numaranızı yazmanız ödemenizin hızlı eşleştirilmesini sağlar.\n\n## Kapıda ödeme\n\nKapıda ödemeyi seçtiğiniz siparişlerde ödemeyi teslimat sırasında kargo görevlisine yaparsınız.\n\n## Hesap güvenliği\n\nŞifrenizi kimseyle paylaşmayınız ve farklı sitelerde aynı şifreyi kullanmamaya özen gösteriniz. Hesabınızda tanımadığınız bir işlem fark ederseniz derhal müşteri hizmetlerimize bildiriniz.\n\n## Kişisel verileriniz\n\nKişisel verilerinizin işlenmesine ilişkin ayrıntılı bilgi için [Aydınlatma Metni](/yasal/aydinlatma-metni) ve [Kişisel Veri Politikası](/yasal/kisisel-veri-politikasi) sayfalarını inceleyebilirsiniz.`,
   },
 ];
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { randomStaffPassword } from "@/server/admin/staff";
 import type { Db } from "@/server/db/client";
 import { storeSettings } from "@/server/db/schema";
 import { blogImageJobs, seedBlog } from "./blog";
@@ -23,13 +24,17 @@ function background<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+export type SeedResult = { seeded: false } | { seeded: true; staffPassword: string };
+
 /**
  * Seeds the demo store once. Images render on sharp's threads while the rows are inserted, and
  * everything is written in one transaction, so a failed seed leaves nothing half-done behind.
+ * The staff account's random password is returned once, for the caller to hand to the operator.
  */
-export async function seedDemo(db: Db, opts?: { log?: (line: string) => void }): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, opts?: { log?: (line: string) => void }): Promise<SeedResult> {
   const log = opts?.log ?? (() => {});
   if (await seedVersionRow(db)) return { seeded: false };
+  const staffPassword = randomStaffPassword();
   const started = Date.now();
   const step = (label: string) => log(`seed: ${label} (${Date.now() - started} ms)`);
 
@@ -43,7 +48,7 @@ export async function seedDemo(db: Db, opts?: { log?: (line: string) => void }):
     ...siteLogoJobs(),
   ];
   const rendering = background(renderImages(jobs, 3));
-  const hashing = background(hashDemoPasswords());
+  const hashing = background(hashDemoPasswords(staffPassword));
   step(`planned ${built.length} products, ${jobs.length} images`);
 
   const seeded = await db.transaction(async (tx) => {
@@ -70,5 +75,5 @@ export async function seedDemo(db: Db, opts?: { log?: (line: string) => void }):
     return true;
   });
   step(seeded ? "done" : "skipped: seeded concurrently");
-  return { seeded };
+  return seeded ? { seeded, staffPassword } : { seeded };
 }

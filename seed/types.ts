@@ -34,6 +34,9 @@ export type ProductDraft = {
   /** Colours drawn on the photos (ink colours, glow); photo n uses tints[n % length]. */
   tints?: string[];
   highlights: string[];
+  /** What the copy calls this product and what its photos show, when not its family's (an accessory, a primer). */
+  noun?: string;
+  silhouette?: Silhouette;
 };
 
 export type FamilySpec = {

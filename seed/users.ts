@@ -4,10 +4,16 @@ import { account, user } from "@/server/db/schema";
 import { type Exec, insertBatches } from "./sql-helpers";
 import { daysBefore } from "./time";
 
+/**
+ * The demo customer has a known password; the staff account gets a random one on the first seed (see
+ * scripts/lib/database.ts), because a published staff password would open every shop that kept it.
+ */
 export const demoAccounts = [
-  { role: "customer", email: "demo@lumora.example", password: "Demo1234!", name: "Ayşe Yılmaz" },
-  { role: "staff", email: "admin@lumora.example", password: "Admin1234!", name: "Mehmet Demir" },
+  { role: "customer", email: "demo@lumora.example", name: "Ayşe Yılmaz" },
+  { role: "staff", email: "admin@lumora.example", name: "Mehmet Demir" },
 ] as const;
+
+export const DEMO_CUSTOMER_PASSWORD = "Demo1234!";
 
 export const DEMO_CUSTOMER_ID = "demo-customer";
 export const DEMO_STAFF_ID = "demo-staff";
@@ -40,9 +46,9 @@ export const otherCustomers = customerNames.map((name, i) => {
   return { id: `customer-${String(i + 1).padStart(2, "0")}`, name, email: `${slugify(first)}.${slugify(last)}@ornek.example` };
 });
 
-/** Only the two demo passwords are hashed (scrypt is slow on purpose). */
-export function hashDemoPasswords(): Promise<string[]> {
-  return Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
+/** Only the two demo accounts' passwords are hashed (scrypt is slow on purpose), in demoAccounts' order. */
+export function hashDemoPasswords(staffPassword: string): Promise<string[]> {
+  return Promise.all([DEMO_CUSTOMER_PASSWORD, staffPassword].map((password) => hashPassword(password)));
 }
 
 export async function seedUsers(exec: Exec, hashes: string[]) {

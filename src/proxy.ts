@@ -1,10 +1,14 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { contentSecurityPolicy } from "@/server/http/security-headers";
+import { storeConfig } from "@/config/store";
+import { contentSecurityPolicy, httpsOnly } from "@/server/http/security-headers";
+
+/** Read when the server starts, not when it is built: one build serves http and https sites alike. */
+const upgradeInsecure = httpsOnly(storeConfig.siteUrl);
 
 /** A fresh CSP nonce per page request; Next.js reads it from the request's CSP header for its own scripts. */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = contentSecurityPolicy(nonce);
+  const csp = contentSecurityPolicy(nonce, upgradeInsecure);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
@@ -17,7 +21,8 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!api|media|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)",
+      // Excluded by whole path segment: a page whose slug merely starts with "api" or "media" gets the CSP too.
+      source: "/((?!(?:api|media|_next/static|_next/image)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml)$).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

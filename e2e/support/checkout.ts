@@ -11,8 +11,8 @@ export async function fillGuestInformation(page: Page, email: string) {
 /** Fills a new delivery address on /checkout (a customer without saved addresses starts here) and goes on to delivery. */
 export async function fillNewAddress(page: Page) {
   await page.getByLabel("Ad soyad").fill("Ayşe Yılmaz");
-  await page.getByLabel("Cep telefonu").fill("0532 123 45 67");
-  await page.getByLabel("İl", { exact: true }).fill("İstanbul");
+  await page.getByRole("textbox", { name: "Cep telefonu" }).fill("0532 123 45 67");
+  await page.getByRole("combobox", { name: "İl", exact: true }).selectOption("İstanbul");
   await page.getByLabel("İlçe").fill("Başakşehir");
   await page.getByLabel("Mahalle").fill("Ziya Gökalp Mah.");
   await page.getByLabel("Posta kodu").fill("34490");

@@ -1,7 +1,9 @@
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
+import { dataDir, dataPath } from "@/config/data-dir";
 import { type DbHandle, defaultPgliteDir, openPglite, openPostgres } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import { demoAccounts, seedDemo } from "../../seed";
+import { DEMO_CUSTOMER_PASSWORD, demoAccounts, seedDemo } from "../../seed";
 
 function describeUrl(url: string) {
   try {
@@ -28,12 +30,30 @@ export async function openConfiguredDatabase(): Promise<DbHandle> {
   }
 }
 
-/** Migrates, and seeds the demo store when the database is empty; prints the demo accounts on first seed. */
+/** Where the first seed leaves the staff account's random password, readable by the owner only. */
+export const staffPasswordFile = () => dataPath("staff-password");
+
+function keepStaffPassword(password: string): string {
+  const file = staffPasswordFile();
+  fs.mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
+  fs.writeFileSync(file, `${demoAccounts[1].email}\n${password}\n`, { mode: 0o600 });
+  fs.chmodSync(file, 0o600); // an older file keeps its mode through writeFileSync
+  return file;
+}
+
+/**
+ * Migrates, and seeds the demo store when the database is empty. The first seed prints the demo accounts once,
+ * with the staff account's random password, and keeps that password in DATA_DIR/staff-password (mode 0600); a
+ * later run prints and changes nothing.
+ */
 export async function prepareDatabase(handle: DbHandle, log = console.log) {
   await migrate(handle);
-  const { seeded } = await seedDemo(handle.db, { log });
-  if (seeded) {
-    log("Demo store seeded. Demo accounts:");
-    for (const a of demoAccounts) log(`  ${a.role.padEnd(8)} ${a.email}  /  ${a.password}`);
-  }
+  const result = await seedDemo(handle.db, { log });
+  if (!result.seeded) return;
+  const [customer, staff] = demoAccounts;
+  const file = keepStaffPassword(result.staffPassword);
+  log("Demo store seeded. Demo accounts (the staff password is shown only this once):");
+  log(`  customer ${customer.email}  /  ${DEMO_CUSTOMER_PASSWORD}`);
+  log(`  staff    ${staff.email}  /  ${result.staffPassword}`);
+  log(`The staff password is kept in ${file} (readable only by you). More staff: npm run admin:create.`);
 }

@@ -5,7 +5,7 @@ import { storeSettingsSchema } from "@/shared/content/store-settings";
 const moneyTemplate = z.string().refine((s) => s.includes("{{price}}"), "must contain {{price}}");
 
 /** The fields staff may later change in the back office, by the rules the back office saves them with. */
-const { phone, address, social, bankAccounts } = storeSettingsSchema.shape;
+const { phone, address, social, bankAccounts, paymentRules } = storeSettingsSchema.shape;
 
 export const storeConfigSchema = z.object({
   brand: z.string().min(1),
@@ -30,6 +30,7 @@ export const storeConfigSchema = z.object({
   social,
   erpVendor: z.object({ name: z.string().min(1), url: z.url() }),
   bankAccounts,
+  paymentRules,
   cookieConsent: z.object({
     cookieName: z.string().min(1),
     expiryDays: z.number().int().positive(),
@@ -42,6 +43,7 @@ export const storeConfigSchema = z.object({
     expressFee: z.number().int().min(0),
     freeAbove: z.number().int().min(0),
     cashOnDeliveryFee: z.number().int().min(0),
+    feeTaxRate: z.number().int().min(0).max(100),
   }),
 });
 
@@ -87,10 +89,15 @@ const defaults: StoreConfig = {
       currency: "TL",
     },
   ],
+  // Cash on delivery: the carrier collects at most 25.000 TL, and machines are not sent against payment at the door.
+  paymentRules: {
+    bank_transfer: { minTotal: null, maxTotal: null, excludedSections: [] },
+    cash_on_delivery: { minTotal: null, maxTotal: 25_000_00, excludedSections: ["makineler"] },
+  },
   cookieConsent: { cookieName: "enterstore-cookie-consent", expiryDays: 365, acceptOnScrollPercent: null },
   analyticsId: "",
   pricesIncludeTax: true,
-  delivery: { standardFee: 14900, expressFee: 34900, freeAbove: 500000, cashOnDeliveryFee: 4900 },
+  delivery: { standardFee: 14900, expressFee: 34900, freeAbove: 500000, cashOnDeliveryFee: 4900, feeTaxRate: 20 },
 };
 
 /** Env overrides: STORE_* for the common scalars, STORE_CONFIG_JSON for a deep partial override. */

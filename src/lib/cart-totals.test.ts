@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allocate, computeTotals, type TotalsInput } from "./cart-totals";
 
-const delivery = { standardFee: 14_900, expressFee: 34_900, freeAbove: 500_000, cashOnDeliveryFee: 4_900 };
+const delivery = { standardFee: 14_900, expressFee: 34_900, freeAbove: 500_000, cashOnDeliveryFee: 4_900, feeTaxRate: 20 };
 const line = (unitPrice: number, quantity = 1, taxRate = 20, originalUnitPrice = unitPrice) => ({
   unitPrice,
   quantity,
@@ -35,7 +35,15 @@ describe("cart totals", () => {
   it("computes KDV per product rate, rounded half-up per unit and multiplied by the quantity", () => {
     // 20 % inside 100,01 TL is 16,668… -> 16,67; 10 % inside 55,00 TL is 5,00; 1 % inside 10,00 TL is 0,099… -> 0,10.
     const t = totals({ lines: [line(100_01, 3, 20), line(55_00, 1, 10), line(10_00, 1, 1)] });
-    expect(t.taxTotal).toBe(16_67 * 3 + 5_00 + 10);
+    // The 149 TL delivery carries 20 % KDV too: 24,83.
+    expect(t.taxTotal).toBe(16_67 * 3 + 5_00 + 10 + 24_83);
+  });
+
+  it("counts the KDV inside the delivery and cash-on-delivery fees in the KDV total", () => {
+    // 20 % inside 100 TL is 16,67; inside 349 TL express 58,17; inside the 49 TL fee 8,17.
+    const cod = totals({ lines: [line(100_00)], deliveryType: "express", paymentMethod: "cash_on_delivery" });
+    expect(cod.taxTotal).toBe(16_67 + 58_17 + 8_17);
+    expect(totals({ lines: [line(5_000_00)] }).taxTotal).toBe(833_33);
   });
 
   it("applies a percent coupon rounded half-up to the kuruş and keeps the KDV of the discounted goods", () => {
@@ -45,7 +53,7 @@ describe("cart totals", () => {
     expect(t.discountTotal).toBe(123_45);
     expect(t.discounts).toEqual([{ ...coupon, amount: 123_45, isApplied: true }]);
     // KDV inside 1.234,45 is 205,74; inside the 123,45 discount 20,58.
-    expect(t.taxTotal).toBe(205_74 - 20_58);
+    expect(t.taxTotal).toBe(205_74 - 20_58 + 24_83);
     expect(t.grandTotal).toBe(1_234_45 - 123_45 + 149_00);
   });
 
@@ -58,7 +66,7 @@ describe("cart totals", () => {
   it("caps a fixed coupon at the goods total and shares it over lines of different KDV rates", () => {
     const fixed = totals({ lines: [line(100_00)], coupon: { code: "BIG", kind: "fixed", value: 250_00, minSubtotal: 0 } });
     expect(fixed.discountTotal).toBe(100_00);
-    expect(fixed.taxTotal).toBe(0);
+    expect(fixed.taxTotal).toBe(24_83);
 
     const mixed = totals({
       lines: [line(3_000_00, 1, 20), line(1_000_00, 1, 10)],
@@ -66,7 +74,7 @@ describe("cart totals", () => {
     });
     // 250 TL shared 3:1 -> 187,50 at 20 % (KDV 31,25) and 62,50 at 10 % (KDV 5,68).
     expect(mixed.discountTotal).toBe(250_00);
-    expect(mixed.taxTotal).toBe(500_00 + 90_91 - 31_25 - 5_68);
+    expect(mixed.taxTotal).toBe(500_00 + 90_91 - 31_25 - 5_68 + 24_83);
   });
 
   it("makes standard delivery free from the threshold after discount, but always charges express", () => {
@@ -94,6 +102,7 @@ describe("cart totals", () => {
     expect(netT.lines[0]).toEqual({ unitPrice: 100_00, originalUnitPrice: 125_00, lineTotal: 300_00 });
     expect(netT.grandTotal).toBe(gross.grandTotal);
     expect(netT.taxTotal).toBe(gross.taxTotal);
+    expect(netT.deliveryTotal).toBe(124_17);
     expect(netT.subTotal - netT.discountTotal + netT.taxTotal + netT.deliveryTotal).toBe(netT.grandTotal);
   });
 });

@@ -13,9 +13,11 @@ import { percentOf, taxIncluded } from "./money";
  * - Standard delivery is free when the goods total after discount reaches `freeAbove`; express
  *   always costs its fee. An empty cart costs nothing.
  * - `dueDifference` (vade farkı, the card-installment surcharge) is 0: no card provider is offered.
+ * - `taxTotal` is all the KDV the shopper pays: the goods' and the KDV inside the delivery and
+ *   cash-on-delivery fees (at `feeTaxRate`), as the invoice shows it.
  *
- * With `pricesIncludeTax: false` the answer shows net unit prices, line totals, sub total and
- * discount, and the KDV is added on top; the grand total is the same either way.
+ * With `pricesIncludeTax: false` the answer shows net unit prices, line totals, sub total,
+ * discount and fees, and the KDV is added on top; the grand total is the same either way.
  */
 
 export type CouponKind = "percent" | "fixed";
@@ -24,7 +26,8 @@ export type PaymentMethod = "bank_transfer" | "cash_on_delivery" | "card";
 
 export type TotalsLine = { unitPrice: number; originalUnitPrice: number; quantity: number; taxRate: number };
 export type TotalsCoupon = { code: string; kind: CouponKind; value: number; minSubtotal: number };
-export type DeliveryRules = { standardFee: number; expressFee: number; freeAbove: number; cashOnDeliveryFee: number };
+/** Fees are gross (KDV included), like catalogue prices; `feeTaxRate` is the KDV rate inside them (a service's). */
+export type DeliveryRules = { standardFee: number; expressFee: number; freeAbove: number; cashOnDeliveryFee: number; feeTaxRate: number };
 
 export type TotalsInput = {
   lines: TotalsLine[];
@@ -102,12 +105,17 @@ export function computeTotals(input: TotalsInput): Totals {
   const discountGross = coupon ? couponAmount(coupon, goods) : 0;
   const shares = allocate(discountGross, grossLines);
   const shareTax = lines.map((l, i) => taxIncluded(shares[i] ?? 0, l.taxRate));
-  const taxTotal = lines.reduce((sum, l, i) => sum + taxIncluded(l.unitPrice, l.taxRate) * l.quantity - (shareTax[i] ?? 0), 0);
+  const goodsTax = lines.reduce((sum, l, i) => sum + taxIncluded(l.unitPrice, l.taxRate) * l.quantity - (shareTax[i] ?? 0), 0);
 
   const empty = lines.length === 0;
   const goodsAfterDiscount = goods - discountGross;
-  const deliveryTotal = deliveryFee(input.delivery, input.deliveryType, goodsAfterDiscount, empty);
-  const cashOnDeliveryServiceFee = !empty && input.paymentMethod === "cash_on_delivery" ? input.delivery.cashOnDeliveryFee : 0;
+  const deliveryGross = deliveryFee(input.delivery, input.deliveryType, goodsAfterDiscount, empty);
+  const codGross = !empty && input.paymentMethod === "cash_on_delivery" ? input.delivery.cashOnDeliveryFee : 0;
+  const feeRate = input.delivery.feeTaxRate;
+  const taxTotal = goodsTax + taxIncluded(deliveryGross, feeRate) + taxIncluded(codGross, feeRate);
+  const shownFee = (gross: number) => (pricesIncludeTax ? gross : net(gross, feeRate));
+  const deliveryTotal = shownFee(deliveryGross);
+  const cashOnDeliveryServiceFee = shownFee(codGross);
   const dueDifference = 0;
 
   const priced: PricedLine[] = lines.map((l, i) => {
@@ -125,7 +133,7 @@ export function computeTotals(input: TotalsInput): Totals {
     deliveryTotal,
     cashOnDeliveryServiceFee,
     dueDifference,
-    grandTotal: goodsAfterDiscount + deliveryTotal + cashOnDeliveryServiceFee + dueDifference,
+    grandTotal: goodsAfterDiscount + deliveryGross + codGross + dueDifference,
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
     productCount: lines.length,
     discounts: coupon

@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { defaultCurrency, divideHalfUp, formatPrice, kurusToDecimalString, percentOf, roundHalfUp, taxIncluded } from "./money";
+import {
+  defaultCurrency,
+  divideHalfUp,
+  formatPrice,
+  formatPriceShort,
+  kurusToDecimalString,
+  percentOf,
+  roundHalfUp,
+  taxIncluded,
+} from "./money";
+
+describe("formatPriceShort", () => {
+  it("drops the kuruş of whole lira only", () => {
+    expect(formatPriceShort(100_000)).toBe("1.000 TL");
+    expect(formatPriceShort(100_050)).toBe("1.000,50 TL");
+    expect(formatPriceShort(0)).toBe("0 TL");
+  });
+});
 
 describe("formatPrice", () => {
   it("formats with Turkish separators and the default TL template", () => {

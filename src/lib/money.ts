@@ -46,6 +46,12 @@ export function formatPrice(kurus: number, currency: Currency = defaultCurrency)
   return currency.template.replace(PLACEHOLDER, (_, key: keyof typeof values) => values[key]);
 }
 
+/** For short labels (price filter ranges): whole lira without ",00" ("1.000 TL"), any other amount as formatPrice. */
+export function formatPriceShort(kurus: number, currency: Currency = defaultCurrency): string {
+  const full = formatPrice(kurus, currency);
+  return kurus % 100 === 0 ? full.replace(/,00(?=\D*$)/, "") : full;
+}
+
 /**
  * Rounds to the nearest integer, halves away from zero (1.5 -> 2, -1.5 -> -2), so a refund
  * rounds exactly like the charge it reverses. Meant for values that are already exact; for

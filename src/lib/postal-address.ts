@@ -39,11 +39,16 @@ export const postalAddressShape = {
 
 type PostalAddressFields = z.output<z.ZodObject<typeof postalAddressShape>>;
 
+/** The postcode belongs to the province (any address, invoiced or not). */
+export function postcodeRule(a: Pick<PostalAddressFields, "postcode" | "city">, ctx: z.RefinementCtx) {
+  if (/^\d{5}$/.test(a.postcode) && provinces.includes(a.city) && !postcodeMatchesProvince(a.postcode, a.city))
+    ctx.addIssue({ code: "custom", path: ["postcode"], message: "account:validation.postcodeCity" });
+}
+
 /** Rules that span fields: the postcode belongs to the province, and the chosen invoice kind has its details. */
 export function billingRules(a: PostalAddressFields, ctx: z.RefinementCtx) {
   const issue = (path: keyof PostalAddressFields, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (/^\d{5}$/.test(a.postcode) && provinces.includes(a.city) && !postcodeMatchesProvince(a.postcode, a.city))
-    issue("postcode", "account:validation.postcodeCity");
+  postcodeRule(a, ctx);
   if (a.billingType === "individual") {
     if (!isValidTcKimlikNo(a.tcKimlikNo)) issue("tcKimlikNo", "account:validation.tcKimlikInvalid");
     return;

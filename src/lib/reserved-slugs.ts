@@ -28,6 +28,7 @@ export const reservedSlugs = new Set([
   "locales",
   "uygulama-ornekleri",
   "haberler",
+  "kampanyalar",
 ]);
 
 export const isReservedSlug = (slug: string) => reservedSlugs.has(slug);

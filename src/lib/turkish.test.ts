@@ -43,7 +43,9 @@ describe("turkishTitleCase", () => {
   it.each([
     ["IŞIK", "Işık"],
     ["MAKİNELER", "Makineler"],
-    ["uv kürleme", "Uv Kürleme"],
+    ["uv kürleme", "UV Kürleme"],
+    ["UV LED KÜRLEME ÜNİTELERİ", "UV LED Kürleme Üniteleri"],
+    ["UVLAR", "Uvlar"],
     ["İSTANBUL İZMİR", "İstanbul İzmir"],
     ["ışık", "Işık"],
     ["iğne", "İğne"],
@@ -57,7 +59,7 @@ describe("turkishTitleCase", () => {
   });
 
   it("capitalises the first letter, even after leading punctuation or digits", () => {
-    expect(turkishTitleCase("(UV) 3D YAZICI")).toBe("(Uv) 3D Yazıcı");
+    expect(turkishTitleCase("(UV) 3D YAZICI")).toBe("(UV) 3D Yazıcı");
   });
 
   it("returns an empty string unchanged", () => {

@@ -22,8 +22,17 @@ export function foldTurkish(s: string): string {
 const WORD = /\S+/gu;
 const FIRST_LETTER = /\p{L}/u;
 
+/**
+ * Abbreviations the catalogue's names use, kept in capitals by title case ("UV KÜRLEME" -> "UV Kürleme"):
+ * title-casing cannot tell them from words, so they are named here.
+ */
+const ABBREVIATIONS = new Set(["uv", "led", "dtf", "cnc", "pvc", "cmyk", "rgb", "usb", "co2", "3d"]);
+const LETTERS_AND_DIGITS = /[\p{L}\p{N}]+/u;
+
 function titleWord(word: string): string {
   const lower = word.toLocaleLowerCase(TR);
+  const core = LETTERS_AND_DIGITS.exec(lower)?.[0];
+  if (core && ABBREVIATIONS.has(core)) return lower.replace(core, core.toLocaleUpperCase(TR));
   const match = FIRST_LETTER.exec(lower);
   if (!match) return lower;
   const i = match.index;
@@ -35,8 +44,8 @@ function titleWord(word: string): string {
 /**
  * Title case by Turkish rules: the first letter of each whitespace-separated word upper-cased,
  * the rest lower-cased, both with the `tr` locale ("IŞIK" -> "Işık", "MAKİNELER" -> "Makineler").
- * Deliberately simple: acronyms are not preserved ("UV KÜRLEME" -> "Uv Kürleme") and small
- * words ("ve", "ile") are capitalised like any other.
+ * The abbreviations above stay in capitals ("UV KÜRLEME" -> "UV Kürleme"); small words ("ve", "ile")
+ * are capitalised like any other.
  */
 export function turkishTitleCase(s: string): string {
   return s.replace(WORD, titleWord);

@@ -110,6 +110,9 @@ describe("another customer's ids", () => {
     expect(edit.json.code).toBe("not_found");
     expect((await call(deleteAddressRoute, "/x", { cookie: b, body: { id: theirs.id } })).status).toBe(404);
     expect((await call(setDefaultRoute, "/x", { cookie: b, body: { id: theirs.id } })).status).toBe(404);
+    for (const id of [2 ** 31, 2 ** 53 - 1])
+      for (const route of [deleteAddressRoute, setDefaultRoute])
+        expect((await call(route, "/x", { cookie: b, body: { id } })).json.code).toBe("validation_failed");
 
     const after = await db().select().from(addresses).where(eq(addresses.userId, "demo-customer"));
     expect(after).toEqual(before);

@@ -11,7 +11,7 @@ export const strongPassword = "Guclu1234";
 /** Signs a new customer up through the /api/auth handler, as the sign-up form does; returns the cookie. */
 export async function signUp(email: string, extra: Record<string, unknown> = {}) {
   const res = await call(authHandler, "/api/auth/sign-up/email", {
-    body: { name: "Ayşe Yılmaz", email, password: strongPassword, kvkkConsent: true, ...extra },
+    body: { name: "Ayşe Yılmaz", email, password: strongPassword, acceptedMembershipAgreement: true, ...extra },
     headers: { "x-forwarded-for": freshIp() },
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);

@@ -7,11 +7,12 @@ import { parseCsv, writeCsv } from "@/lib/csv";
 import { parseLiraInput } from "@/lib/lira-input";
 import { db } from "@/server/db/client";
 import { auditLog, cacheVersions, products } from "@/server/db/schema";
-import { call, demoStaff, signIn } from "../support/api";
+import { call } from "../support/api";
+import { staffSession } from "../support/staff";
 
 let staff = "";
 beforeAll(async () => {
-  staff = await signIn(demoStaff.email, demoStaff.password);
+  staff = await staffSession();
 });
 
 const catalogVersion = async () => (await db().select().from(cacheVersions).where(eq(cacheVersions.tag, "catalog")))[0]?.version ?? 0;

@@ -81,6 +81,7 @@ describe("coupons in the back office", () => {
       [{ ...terms, code: "TERS", startsAt: nextYear, expiresAt: new Date().toISOString() }, "Bitiş tarihi başlangıçtan sonra"],
       [{ ...terms, code: "TARIH", expiresAt: "31.12.2026" }, "gün.ay.yıl"],
       [{ ...terms, code: "SINIR", usageLimit: 0 }, "Kullanım sınırı"],
+      [{ ...terms, code: "MUSTERI", usesPerCustomer: 0 }, "Müşteri başına kullanım"],
     ];
     for (const [body, message] of cases) {
       const res = await create(body);
@@ -88,6 +89,17 @@ describe("coupons in the back office", () => {
     }
     const duplicate = await create({ ...terms, code: "hosgeldin10" });
     expect([duplicate.status, duplicate.json.code]).toEqual([409, "coupon_code_taken"]);
+  });
+
+  it("stores the per-customer rules staff set (first order only, uses per customer) and records them", async () => {
+    const res = await create({ ...terms, code: "ILKSIPARIS", firstOrderOnly: true, usesPerCustomer: 1 });
+    expect(await rowOf(res.json.id)).toMatchObject({ firstOrderOnly: true, usesPerCustomer: 1 });
+    await update({ ...terms, couponId: res.json.id, firstOrderOnly: false, usesPerCustomer: 3 });
+    expect(await rowOf(res.json.id)).toMatchObject({ firstOrderOnly: false, usesPerCustomer: 3 });
+    expect((await auditOf("coupon", res.json.id)).at(-1)).toMatchObject({
+      before: { firstOrderOnly: true, usesPerCustomer: 1 },
+      after: { firstOrderOnly: false, usesPerCustomer: 3 },
+    });
   });
 
   it("refuses a usage limit below the uses so far", async () => {

@@ -3,13 +3,14 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { auditLog, cacheVersions } from "@/server/db/schema";
-import { call, demoCustomer, demoStaff, signIn } from "../support/api";
+import { call, demoCustomer, signIn } from "../support/api";
+import { staffSession } from "../support/staff";
 
 type Handler = Parameters<typeof call>[0];
 
-/** Session cookies of the demo staff member and the demo customer; call in beforeAll. */
+/** Session cookies of a staff account of the test's own and of the demo customer; call in beforeAll. */
 export async function adminSessions() {
-  return { staff: await signIn(demoStaff.email, demoStaff.password), customer: await signIn(demoCustomer.email, demoCustomer.password) };
+  return { staff: await staffSession(), customer: await signIn(demoCustomer.email, demoCustomer.password) };
 }
 
 /** What the audit log holds for one record, oldest first. */

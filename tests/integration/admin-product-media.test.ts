@@ -5,6 +5,7 @@ import { POST as uploadAttachment } from "@/app/api/admin/products/attachments/u
 import { POST as deleteImage } from "@/app/api/admin/products/images/delete/route";
 import { POST as reorderImages } from "@/app/api/admin/products/images/reorder/route";
 import { POST as uploadImage } from "@/app/api/admin/products/images/upload/route";
+import { GET as getMedia } from "@/app/media/[...key]/route";
 import { getProductDetail } from "@/server/catalog/product-detail";
 import { catalogSnapshot } from "@/server/catalog/snapshot";
 import { db } from "@/server/db/client";
@@ -25,6 +26,9 @@ beforeAll(async () => {
 const post = (handler: Parameters<typeof call>[0], path: string, body: object) => call(handler, path, { cookie: staff, body });
 const upload = async (width: number, height: number) =>
   post(uploadImage, "/api/admin/products/images/upload", { productId, file: await imageBase64(width, height) });
+/** The answer of /media for a stored file's URL. */
+const serveMedia = (url: string) =>
+  getMedia(new Request(`http://localhost${url}`), { params: Promise.resolve({ key: url.replace("/media/", "").split("/") }) });
 const mediaOf = async (url: string) =>
   (
     await db()
@@ -48,6 +52,7 @@ describe("product images", () => {
     expect(big.status).toBe(200);
     expect(big.json).toMatchObject({ width: 1200, height: 1200 });
     expect(await mediaOf(big.json.url)).toMatchObject({ contentType: "image/webp", width: 1200, height: 1200 });
+    expect((await serveMedia(big.json.url)).headers.get("content-disposition")).toBeNull();
     const small = await upload(300, 200);
     expect(small.json).toMatchObject({ width: 300, height: 200 });
 
@@ -94,6 +99,9 @@ describe("product attachments", () => {
     expect(res.status).toBe(200);
     expect((await getProductDetail(productId))!.attachments).toContainEqual({ title: "Kurulum Kılavuzu", href: res.json.url });
     expect(await mediaOf(res.json.url)).toMatchObject({ contentType: "application/pdf" });
+    const served = await serveMedia(res.json.url);
+    expect(served.headers.get("content-disposition")).toBe("attachment");
+    expect(served.headers.get("content-security-policy")).toContain("sandbox");
     expect((await auditOf("product", productId)).at(-1)).toMatchObject({
       action: "product.attachment.add",
       after: { title: "Kurulum Kılavuzu" },

@@ -103,6 +103,7 @@ describe("store settings", () => {
       address: storeConfig.address,
       social: storeConfig.social,
       bankAccounts: storeConfig.bankAccounts,
+      paymentRules: storeConfig.paymentRules,
     });
     expect((await storeSettings()).phone).toBe(storeConfig.phone); // warms the cache
 
@@ -127,6 +128,7 @@ const settings = {
   address: "İstanbul",
   social: storeConfig.social,
   bankAccounts: storeConfig.bankAccounts,
+  paymentRules: storeConfig.paymentRules,
 };
 describeAccessAndValidation([
   { path: "/api/admin/settings/popular-searches", handler: listSearches, valid: {}, invalid: [{ page: 0 }] },
@@ -167,6 +169,18 @@ describeAccessAndValidation([
       { settings: { ...settings, social: { ...settings.social, youtube: "youtube" } } },
       { settings: { ...settings, bankAccounts: [{ ...settings.bankAccounts[0], iban: "DE89 3704 0044 0532 0130 00" }] } },
       { settings: { phone: settings.phone } },
+      {
+        settings: {
+          ...settings,
+          paymentRules: { ...settings.paymentRules, cash_on_delivery: { minTotal: 5_00, maxTotal: 1_00, excludedSections: [] } },
+        },
+      },
+      {
+        settings: {
+          ...settings,
+          paymentRules: { ...settings.paymentRules, bank_transfer: { minTotal: -1, maxTotal: null, excludedSections: [] } },
+        },
+      },
     ],
   },
 ]);

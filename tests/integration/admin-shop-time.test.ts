@@ -7,7 +7,7 @@ import OrdersPage from "@/app/admin/orders/page";
 import ReviewsPage from "@/app/admin/reviews/page";
 import { db } from "@/server/db/client";
 import { orderStatusHistory, orders, reviews } from "@/server/db/schema";
-import { demoStaff, signIn } from "../support/api";
+import { staffSession } from "../support/staff";
 
 /**
  * The back office shows order and review times on Türkiye's wall clock, not the server's: the pages are
@@ -27,7 +27,7 @@ let reviewId = 0;
 
 beforeAll(async () => {
   process.env.TZ = "America/New_York";
-  requestHeaders = new Headers({ cookie: await signIn(demoStaff.email, demoStaff.password) });
+  requestHeaders = new Headers({ cookie: await staffSession() });
   const [placed] = await db()
     .update(orders)
     .set({ createdAt: instant })

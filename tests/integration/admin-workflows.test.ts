@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as changeStatus } from "@/app/api/admin/orders/change-status/route";
 import { POST as listOrders } from "@/app/api/admin/orders/route";
@@ -8,12 +8,13 @@ import { POST as listReviews } from "@/app/api/admin/reviews/route";
 import { db } from "@/server/db/client";
 import { auditLog, orderItems, orderStatusHistory, orders, products, reviews } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
-import { call, demoStaff, signIn } from "../support/api";
+import { call } from "../support/api";
+import { staffSession } from "../support/staff";
 
 let staff = "";
 beforeAll(async () => {
   process.env.DATA_DIR = `/tmp/admin-workflows-${process.pid}`;
-  staff = await signIn(demoStaff.email, demoStaff.password);
+  staff = await staffSession();
 });
 
 describe("review moderation", () => {
@@ -58,6 +59,22 @@ describe("review moderation", () => {
     expect(review).toMatchObject({ status: "rejected", rejectionReason: "Reklam içeriyor" });
     const [after] = await db().select().from(products).where(eq(products.id, pending.productId));
     expect(after!.reviewCount).toBe(before!.reviewCount);
+  });
+
+  it("keeps reviews written at the same instant in one order (by id) from one load to the next", async () => {
+    const pending = await db().select({ id: reviews.id }).from(reviews).where(eq(reviews.status, "pending")).orderBy(desc(reviews.id));
+    expect(pending.length).toBeGreaterThan(2);
+    // Updated newest id first, so the rows' physical order is the reverse of their ids.
+    for (const { id } of pending)
+      await db()
+        .update(reviews)
+        .set({ createdAt: new Date("2026-01-01T09:00:00Z") })
+        .where(eq(reviews.id, id));
+    const ids = async () =>
+      (await call(listReviews, "/api/admin/reviews", { cookie: staff, body: {} })).json.items.map((r: { id: number }) => r.id);
+    const first = await ids();
+    expect(first).toEqual([...first].sort((a, b) => a - b));
+    expect(await ids()).toEqual(first);
   });
 });
 

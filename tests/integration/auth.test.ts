@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { CART_COOKIE } from "@/config/cookies";
 import { authHandler } from "@/server/account/auth";
+import { contractVersionsFor } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
 import { user } from "@/server/db/schema";
 import { sessionUser } from "@/server/http/session";
+import { latestMailTo } from "@/server/mail";
 import { call, demoCustomer } from "../support/api";
 import { cookieOf, freshIp, signUp, strongPassword } from "./account-support";
 
@@ -12,7 +14,7 @@ const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
   name: "Mehmet Demir",
   email,
   password: strongPassword,
-  kvkkConsent: true,
+  acceptedMembershipAgreement: true,
   ...extra,
 });
 
@@ -22,14 +24,19 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
 const userByEmail = async (email: string) => (await db().select().from(user).where(eq(user.email, email)))[0];
 
 describe("sign-up", () => {
-  it("creates the customer, records the KVKK consent and the phone, and signs in with a safe cookie", async () => {
+  it("creates the customer, records the agreement and clarification versions and the phone, and signs in with a safe cookie", async () => {
     const res = await post("/sign-up/email", signUpBody("  Mehmet@Example.com ", { phone: "+905321234567", name: "  Mehmet Demir " }));
     expect(res.status).toBe(200);
     const stored = await userByEmail("mehmet@example.com");
     expect(stored?.name).toBe("Mehmet Demir");
     expect(stored?.phone).toBe("+905321234567");
     expect(stored?.role).toBe("customer");
-    expect(stored?.kvkkConsentAt).toBeInstanceOf(Date);
+    const versions = await contractVersionsFor("tr");
+    expect(stored?.membershipTermsVersion).toBe(versions.membershipTerms);
+    expect(stored?.membershipTermsAcceptedAt).toBeInstanceOf(Date);
+    expect(stored?.clarificationVersion).toBe(versions.clarification);
+    expect(stored?.clarificationShownAt).toBeInstanceOf(Date);
+    expect(stored?.marketingEmailConsentAt).toBeNull();
     const sessionCookie = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
@@ -54,7 +61,7 @@ describe("sign-up", () => {
   });
 
   it.each([
-    ["without the KVKK consent", { kvkkConsent: false }, "KVKK"],
+    ["without accepting the membership agreement", { acceptedMembershipAgreement: false }, "Üyelik Sözleşmesi"],
     ["with a password without digits", { password: "sadeceharf" }, "rakam"],
     ["with a short password", { password: "Ab1" }, "8 karakter"],
     ["with a half-typed phone", { phone: "+90532123" }, "Telefon numarası geçersiz"],
@@ -66,6 +73,25 @@ describe("sign-up", () => {
     expect(res.json.code).toBe("validation_failed");
     expect(res.json.message).toContain(text);
     expect(await userByEmail(email)).toBeUndefined();
+  });
+
+  it("asks no KVKK consent as a condition and records the optional marketing consent only when given", async () => {
+    const res = await post("/sign-up/email", signUpBody("pazarlama@example.com", { marketingEmailConsent: true }));
+    expect(res.status).toBe(200);
+    expect((await userByEmail("pazarlama@example.com"))?.marketingEmailConsentAt).toBeInstanceOf(Date);
+    const old = await post(
+      "/sign-up/email",
+      signUpBody("eski-form@example.com", { acceptedMembershipAgreement: undefined, kvkkConsent: true }),
+    );
+    expect(old.status).toBe(400);
+  });
+
+  it("sends a Turkish welcome mail, without advertising, to the new customer", async () => {
+    expect((await post("/sign-up/email", signUpBody("hosgeldin@example.com", { name: "Zeynep Şahin" }))).status).toBe(200);
+    const mail = await latestMailTo("hosgeldin@example.com");
+    expect(mail?.subject).toBe("Lumora üyeliğiniz oluşturuldu");
+    expect(mail?.text).toContain("Merhaba Zeynep Şahin");
+    expect(mail?.text).not.toMatch(/kampanya|indirim|fırsat/i);
   });
 
   it("does not let a sign-up choose its role or other fields", async () => {
@@ -91,8 +117,9 @@ describe("sign-in", () => {
 
   it("answers the eleventh failed sign-in from one address within a minute with 429 and Retry-After", async () => {
     const ip = "203.0.113.77";
+    // Ten accounts, one failure each: the per-account lockout (tests/integration/origin-and-address.test.ts) stays out of it.
     for (let i = 0; i < 10; i++) {
-      const res = await post("/sign-in/email", { email: demoCustomer.email, password: `Yanlis${i}x` }, { "x-forwarded-for": ip });
+      const res = await post("/sign-in/email", { email: `kimse-${i}@example.com`, password: `Yanlis${i}x` }, { "x-forwarded-for": ip });
       expect(res.status).toBe(401);
     }
     const limited = await post("/sign-in/email", demoCustomer, { "x-forwarded-for": ip });

@@ -3,7 +3,9 @@ import { CART_COOKIE } from "@/config/cookies";
 import { authHandler } from "@/server/account/auth";
 import { db } from "@/server/db/client";
 import { formSubmissions } from "@/server/db/schema";
-import { call, demoStaff, signIn } from "../support/api";
+import { call } from "../support/api";
+import { statusThroughFrontDoor } from "../support/front-door";
+import { staffSession } from "../support/staff";
 import { freshIp } from "./account-support";
 import { addressOf, buildWorld, customerState, OWNER_PASSWORD, type World } from "./authorization-world";
 
@@ -335,6 +337,14 @@ const rows: Row[] = [
     owner: status(200),
   },
   {
+    // A wrong password for everyone: the deletion itself is tested in account-delete.test.ts, and the rows after
+    // this one need the owner's account.
+    name: "POST /api/account/delete-account {a wrong password}",
+    ...api("POST", "account/delete-account", () => ({ password: "Yanlis1234" })),
+    other: 400,
+    owner: status(400),
+  },
+  {
     name: "POST /api/auth/change-password {the owner's password}",
     ...api("POST", "auth/change-password", () => ({ currentPassword: OWNER_PASSWORD, newPassword: "Yepyeni5678" })),
     other: 400,
@@ -451,7 +461,7 @@ describe("the owner", () => {
 describe("staff only: /api/admin/* (every route file) and the /admin pages", () => {
   let staff = "";
   beforeAll(async () => {
-    staff = await signIn(demoStaff.email, demoStaff.password);
+    staff = await staffSession();
     // The seed has no form submission; /admin/inbox/[id] needs one, or every caller would get its 404.
     await db()
       .insert(formSubmissions)
@@ -511,5 +521,25 @@ describe("staff only: /api/admin/* (every route file) and the /admin pages", () 
       }
     }
     expect(seen).toEqual(files.flatMap((f) => [`${f} guest: nothing`, `${f} customer: nothing`, `${f} staff: rendered`]));
+  });
+
+  // The status is the front door's (src/server/runtime/front-door/back-office.ts); a guest's redirect is the layout's.
+  it("answers a customer 403 on every admin page, and neither a guest nor staff", async () => {
+    const seen: string[] = [];
+    for (const file of Object.keys(adminPageModules).sort()) {
+      const path = file
+        .replace(/^\/src\/app/, "")
+        .replace(/\/page\.tsx$/, "")
+        .replace(/\[id\]/g, "1");
+      for (const [who, cookie] of [
+        ["guest", cookieFor("guest")],
+        ["customer", cookieFor("owner")],
+        ["staff", staff],
+      ] as const) {
+        seen.push(`${path} ${who}: ${await statusThroughFrontDoor(path, cookie)}`);
+      }
+    }
+    expect(seen).toEqual(seen.map((line) => line.replace(/: \d+$/, line.includes(" customer:") ? ": 403" : ": 200")));
+    expect(seen.filter((line) => line.endsWith(": 403"))).toHaveLength(Object.keys(adminPageModules).length);
   });
 });

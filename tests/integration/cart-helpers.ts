@@ -13,6 +13,8 @@ type Handler = Parameters<typeof call>[0];
  */
 export class Shopper {
   cartId: string | null = null;
+  /** The client address the shop sees (X-Forwarded-For); unset, every shopper shares one. */
+  address: string | null = null;
   constructor(public session = "") {}
 
   cookie() {
@@ -20,7 +22,8 @@ export class Shopper {
   }
 
   async post(handler: Handler, path: string, body: unknown = {}) {
-    const res = await call(handler, path, { body, cookie: this.cookie() });
+    const headers: Record<string, string> = this.address ? { "x-forwarded-for": this.address } : {};
+    const res = await call(handler, path, { body, cookie: this.cookie(), headers });
     const set = res.headers.getSetCookie().find((c) => c.startsWith(`${CART_COOKIE}=`));
     if (set) this.cartId = set.split(";")[0]!.split("=")[1]!;
     return res;

@@ -13,7 +13,9 @@ const add = (s: Shopper, productId: number, quantity: number) => s.post(addItem,
 const quantities = (items: Line[]) => Object.fromEntries(items.map((i) => [i.productId, i.quantity]));
 
 async function newCustomer(email: string) {
-  await auth().api.signUpEmail({ body: { email, password: "Parola1234!", name: "Test Müşteri", kvkkConsent: true } as never });
+  await auth().api.signUpEmail({
+    body: { email, password: "Parola1234!", name: "Test Müşteri", acceptedMembershipAgreement: true } as never,
+  });
   return signIn(email, "Parola1234!");
 }
 

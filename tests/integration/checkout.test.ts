@@ -12,6 +12,7 @@ import { getProductDetail } from "@/server/catalog/product-detail";
 import { db } from "@/server/db/client";
 import { addresses, carts, coupons, orderItems, orderStatusHistory, orders, products, user } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
+import { checkoutAddresses, checkoutContact } from "@/server/orders/checkout";
 import { confirmationFor } from "@/server/orders/confirmation";
 import { demoCustomer, signIn } from "../support/api";
 import { Shopper, simpleProduct, stockOf } from "./cart-helpers";
@@ -144,7 +145,7 @@ describe("checkout rules", () => {
   it.each([
     ["an individual invoice without T.C. Kimlik No", { tcKimlikNo: undefined }, "Geçerli bir T.C. Kimlik No yazın."],
     ["a postcode of another province", { postcode: "06100" }, "Posta kodu seçilen ile ait değil."],
-    ["a province that does not exist", { city: "Atlantis" }, "Geçerli bir il girin."],
+    ["a province that does not exist", { city: "Atlantis" }, "Listeden bir il seçin."],
     [
       "a corporate invoice without tax office",
       { billingType: "corporate", companyName: "Işık Baskı Ltd.", taxNumber: "1234567890" },
@@ -248,12 +249,62 @@ describe("checkout as a customer with cash on delivery", () => {
     const [demo] = await db().select().from(user).where(eq(user.email, demoCustomer.email));
     const [theirs] = await db().select().from(addresses).where(eq(addresses.userId, demo!.id));
     await auth().api.signUpEmail({
-      body: { email: "baska@example.com", password: "Parola1234!", name: "Başka Müşteri", kvkkConsent: true } as never,
+      body: { email: "baska@example.com", password: "Parola1234!", name: "Başka Müşteri", acceptedMembershipAgreement: true } as never,
     });
     const other = new Shopper(await signIn("baska@example.com", "Parola1234!"));
     await addToCart(other, await simpleProduct(5));
     const res = await other.post(information, "/api/checkout/information", { shippingAddressId: theirs!.id });
     expect([res.status, res.json.code]).toEqual([404, "address_not_found"]);
     expect((await other.cart()).json).toMatchObject({ step: "information", shippingAddress: null });
+  });
+});
+
+describe("an address typed at checkout", () => {
+  const signUpAndShop = async (email: string) => {
+    await auth().api.signUpEmail({
+      body: { email, password: "Parola1234!", name: "Yeni Müşteri", phone: "+905321234567", acceptedMembershipAgreement: true } as never,
+    });
+    const shopper = new Shopper(await signIn(email, "Parola1234!"));
+    await addToCart(shopper, await simpleProduct(5));
+    const [owner] = await db().select().from(user).where(eq(user.email, email));
+    const saved = () => db().select().from(addresses).where(eq(addresses.userId, owner!.id));
+    return { shopper, saved };
+  };
+
+  it("is kept in the customer's address book when asked (E.164 phone, the default as the first), and offered next time", async () => {
+    const { shopper, saved } = await signUpAndShop("kaydeden@example.com");
+    const res = await shopper.post(information, "/api/checkout/information", { shippingAddress: guestAddress, saveAddress: true });
+    expect(res.status).toBe(200);
+    expect(await saved()).toEqual([
+      expect.objectContaining({
+        title: "Başakşehir / İstanbul",
+        fullName: "Ayşe Yılmaz",
+        phone: "+905321234567",
+        city: "İstanbul",
+        line: guestAddress.line,
+        tcKimlikNo: guestAddress.tcKimlikNo,
+        isDefault: 1,
+      }),
+    ]);
+    const [owner] = await db().select().from(user).where(eq(user.email, "kaydeden@example.com"));
+    expect(await checkoutAddresses(owner!.id)).toEqual([expect.objectContaining({ title: "Başakşehir / İstanbul", isDefault: true })]);
+    expect(checkoutContact(owner!)).toEqual({ name: "Yeni Müşteri", phone: "5321234567" });
+  });
+
+  it("is not kept without the choice, nor for a guest", async () => {
+    const { shopper, saved } = await signUpAndShop("kaydetmeyen@example.com");
+    expect((await shopper.post(information, "/api/checkout/information", { shippingAddress: guestAddress })).status).toBe(200);
+    expect(await saved()).toEqual([]);
+
+    const guest = new Shopper();
+    await addToCart(guest, await simpleProduct(5));
+    const before = (await db().select().from(addresses)).length;
+    const res = await guest.post(information, "/api/checkout/information", {
+      email: "misafir@example.com",
+      shippingAddress: guestAddress,
+      saveAddress: true,
+    });
+    expect(res.status).toBe(200);
+    expect((await db().select().from(addresses)).length).toBe(before);
   });
 });

@@ -8,7 +8,6 @@ import { db } from "@/server/db/client";
 import { contentPages } from "@/server/db/schema";
 
 const routes = [
-  "about",
   "kurumsal/hakkimizda",
   "kurumsal/temsilcilikler",
   "kurumsal/kariyer",

@@ -83,14 +83,22 @@ describe("the contact and quote form", () => {
     expect(result.status).toBe("sent");
     const [row] = await submissionsOf("ayse@example.com");
     expect(row).toMatchObject({ kind: "contact", status: "new", ip: "198.51.100.7" });
-    expect(result).toEqual({ status: "sent", reference: row?.id });
+    expect(result).toEqual({ status: "sent", reference: `ILT-${String(row?.id).padStart(6, "0")}` });
     expect(row?.data).toMatchObject({ name: "Ayşe Yılmaz", company: "Yılmaz Reklam", phone: "+90 (532) 123-45-67", consent: true });
     expect(row?.data).not.toHaveProperty("website");
     const mail = await latestMailTo(storeConfig.email);
     expect(mail?.replyTo).toBe("ayse@example.com");
-    expect(mail?.subject).toBe(`İletişim formu #${row?.id}: Ayşe Yılmaz`);
+    expect(mail?.subject).toBe(`İletişim formu ${result.status === "sent" && result.reference}: Ayşe Yılmaz`);
     expect(mail?.text).toContain("Konu: Mürekkep fiyatları");
     expect(mail?.text).toContain("Telefon: +90 (532) 123-45-67");
+    // The sender is told it arrived, with the reference and a copy of what they sent.
+    const ack = await latestMailTo("ayse@example.com");
+    expect(ack).toMatchObject({
+      replyTo: storeConfig.email,
+      subject: `Mesajınız alındı (ILT-${String(row?.id).padStart(6, "0")}) - Lumora`,
+    });
+    expect(ack?.text).toContain(`Başvuru numaranız: ILT-${String(row?.id).padStart(6, "0")}.`);
+    expect(ack?.text).toContain("Konu: Mürekkep fiyatları");
   });
 
   it("is a quote request when it names a catalogue product, and a plain message when the code is unknown", async () => {
@@ -174,7 +182,9 @@ describe("the technical service form", () => {
       preferredDate: min,
       phone: "+90 (532) 765-43-21",
     });
-    expect((await latestMailTo(storeConfig.email))?.subject).toBe(`Teknik servis talebi #${row?.id}: Mehmet Demir`);
+    expect((await latestMailTo(storeConfig.email))?.subject).toBe(
+      `Teknik servis talebi SRV-${String(row?.id).padStart(6, "0")}: Mehmet Demir`,
+    );
   });
 });
 

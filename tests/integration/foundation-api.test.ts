@@ -5,7 +5,8 @@ import { GET as media } from "@/app/media/[...key]/route";
 import { dbHandle, openPostgres, setDbHandle } from "@/server/db/client";
 import { productImages } from "@/server/db/schema";
 import { apiRoute } from "@/server/http/handler";
-import { call, demoCustomer, demoStaff, signIn } from "../support/api";
+import { call, demoCustomer, signIn } from "../support/api";
+import { staffSession } from "../support/staff";
 
 const echo = apiRoute({ body: z.object({ name: z.string().min(1).max(10), qty: z.number().int().min(1) }).strict() }, async ({ body }) => ({
   got: body,
@@ -58,7 +59,7 @@ describe("the API conventions", () => {
     const forbidden = await call(staffOnly, "/x", { cookie: customer });
     expect(forbidden.status).toBe(403);
     expect(forbidden.json.code).toBe("forbidden");
-    const staff = await signIn(demoStaff.email, demoStaff.password);
+    const staff = await staffSession();
     expect((await call(staffOnly, "/x", { cookie: staff })).json).toEqual({ role: "staff" });
   });
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { latestMailTo, resetMailTransport, sendMail } from "@/server/mail";
+import { latestMailTo, mailDir, resetMailTransport, sendMail } from "@/server/mail";
 
 afterEach(() => {
   delete process.env.SMTP_URL;
@@ -11,12 +11,15 @@ afterEach(() => {
 });
 
 describe("the mail module", () => {
-  it("writes a file per message when no SMTP server is configured", async () => {
+  it("writes a file per message, readable by the owner only, when no SMTP server is configured", async () => {
     process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-mail-"));
     await sendMail({ to: "ali@example.com", subject: "Merhaba", text: "Bağlantı: http://x/reset?token=abc" });
     const mail = await latestMailTo("ali@example.com");
     expect(mail?.subject).toBe("Merhaba");
     expect(mail?.text).toContain("token=abc");
+    const dir = mailDir();
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    for (const file of fs.readdirSync(dir)) expect(fs.statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
   });
 
   it("delivers through a real SMTP server on loopback when SMTP_URL is set", async () => {

@@ -18,6 +18,16 @@ describe("the demo store", () => {
     expect(sections.map((r) => r.slug).sort()).toEqual(["makineler", "sarf-malzemeler", "uv-kurleme", "uygulamalar"]);
   });
 
+  it("prints no price in the datasheets, which would go stale", async () => {
+    const sheets = await db().select().from(s.media).where(sql`${s.media.key} LIKE 'datasheets/%'`);
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) {
+      const text = Buffer.from(sheet.bytes).toString("latin1");
+      expect(text).toContain("Urun kodu");
+      expect(text).not.toMatch(/fiyat|\d TL/i);
+    }
+  });
+
   it("gives every product 2 to 5 images and a unique, unreserved slug", async () => {
     const perProduct = await db()
       .select({ productId: s.productImages.productId, n: count() })
@@ -56,7 +66,7 @@ describe("the demo store", () => {
     expect(await total(s.contractDocuments)).toBe(1);
     const pages = (await db().select({ path: s.contentPages.path }).from(s.contentPages)).map((p) => p.path);
     expect(pages).toEqual(
-      expect.arrayContaining(["kurumsal/hakkimizda", "yasal/cerez-politikasi", "cozum-merkezi/yardim-destek", "brochure", "about"]),
+      expect.arrayContaining(["kurumsal/hakkimizda", "yasal/cerez-politikasi", "cozum-merkezi/yardim-destek", "brochure"]),
     );
     const settings = await db().select().from(s.storeSettings).where(eq(s.storeSettings.key, "popularCategories"));
     expect(settings[0]?.value).toEqual(expect.arrayContaining([expect.anything()]));

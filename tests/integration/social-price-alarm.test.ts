@@ -11,7 +11,8 @@ import { POST as saveProductCollections } from "@/app/api/customers/save-product
 import { parseCsv, writeCsv } from "@/lib/csv";
 import { latestMailTo } from "@/server/mail";
 import { alarmReason, checkPriceAlarms } from "@/server/social/price-alarm";
-import { call, demoStaff, signIn } from "../support/api";
+import { call } from "../support/api";
+import { staffSession } from "../support/staff";
 import { as, productRow, setProduct, signInBoth, untouchedProducts } from "./social-helpers";
 
 let B: ReturnType<typeof as>;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   B = as(sessions.b);
   bEmail = sessions.bEmail;
   products = await untouchedProducts(6);
-  staff = await signIn(demoStaff.email, demoStaff.password);
+  staff = await staffSession();
 });
 
 beforeEach(() => {

@@ -12,7 +12,8 @@ import { getProductDetail } from "@/server/catalog/product-detail";
 import { db } from "@/server/db/client";
 import { orders, rateCounters, reviews } from "@/server/db/schema";
 import { myReviews } from "@/server/social/reviews";
-import { call, demoStaff, signIn } from "../support/api";
+import { call } from "../support/api";
+import { staffSession } from "../support/staff";
 import { as, productRow, productsOfOrder, signInBoth, untouchedProducts } from "./social-helpers";
 
 let A: ReturnType<typeof as>;
@@ -36,7 +37,7 @@ const review = (productId: number, extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   const sessions = await signInBoth();
-  staff = await signIn(demoStaff.email, demoStaff.password);
+  staff = await staffSession();
   A = as(sessions.a);
   B = as(sessions.b);
   [awaitingPayment] = (await productsOfOrder("LM-2026-000103")) as [number];

@@ -31,7 +31,7 @@ function renderPage(res: http.ServerResponse) {
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   const door = createFrontDoor();
-  server = http.createServer((req, res) => door(req, res, () => renderPage(res)));
+  server = http.createServer((req, res) => door(req, res, (_req, out) => renderPage(out)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

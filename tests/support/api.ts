@@ -38,14 +38,19 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 export const demoCustomer = { email: "demo@lumora.example", password: "Demo1234!" };
-export const demoStaff = { email: "admin@lumora.example", password: "Admin1234!" };
 
-/** A handler that forwards the request to an app instance in another process, so `call` and Shopper can drive it. */
+/**
+ * A handler that forwards the request to an app instance in another process, so `call` and Shopper can drive
+ * it. A page of that instance posts from the instance's own origin, so an Origin header becomes that one.
+ */
 export const remote =
   (base: string): RouteHandler =>
-  async (req) =>
-    fetch(new URL(new URL(req.url).pathname, base), {
+  async (req) => {
+    const headers = new Headers(req.headers);
+    if (headers.has("origin")) headers.set("origin", new URL(base).origin);
+    return fetch(new URL(new URL(req.url).pathname, base), {
       method: req.method,
-      headers: req.headers,
+      headers,
       body: req.method === "GET" || req.method === "HEAD" ? undefined : await req.text(),
     });
+  };

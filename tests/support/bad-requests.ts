@@ -1,7 +1,9 @@
-/** Deterministic generator of hostile request bodies for the fuzz suite (docs/SECURITY.md, "Hostile input"). */
+/** Deterministic generator of hostile requests for the fuzz suite (docs/SECURITY.md, "Hostile input"). */
+import { z } from "zod";
 import { mulberry32 } from "../../seed/prng";
 
-export type BadRequest = { label: string; body: string; contentType: string; mustBe4xx: boolean };
+/** A hostile request: its body, and the cookie header or path parameter it brings instead of the usual ones. */
+export type BadRequest = { label: string; body: string; contentType: string; mustBe4xx: boolean; cookie?: string; param?: string };
 
 const fieldNames = [
   "item",
@@ -80,6 +82,93 @@ const hostileValues: unknown[] = [
   ["a", 1, null],
   nested(20),
 ];
+
+/** Just past PostgreSQL's `integer`, and the largest integer a JSON number carries exactly. */
+const LARGE_NUMBERS = [2 ** 31, 2 ** 53 - 1];
+
+/** Every numeric field of every request schema in src/shared, as a path ("item.productId", "imageIds.[]"). */
+function numericFieldPaths(): string[][] {
+  const modules = import.meta.glob<Record<string, unknown>>(["/src/shared/**/*.ts", "!**/*.test.ts"], { eager: true });
+  const paths = new Map<string, string[]>();
+  type Json = { type?: string | string[]; properties?: Record<string, Json>; items?: Json; anyOf?: Json[]; oneOf?: Json[]; allOf?: Json[] };
+  const walk = (schema: Json, path: string[]) => {
+    const types = [schema.type].flat();
+    if (path.length > 0 && (types.includes("integer") || types.includes("number"))) paths.set(path.join("."), path);
+    for (const [key, child] of Object.entries(schema.properties ?? {})) walk(child, [...path, key]);
+    if (schema.items) walk(schema.items, [...path, "[]"]);
+    for (const child of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(child, path);
+  };
+  for (const exported of Object.values(modules).flatMap((m) => Object.values(m)))
+    if (exported instanceof z.ZodType) walk(z.toJSONSchema(exported, { io: "input", unrepresentable: "any" }) as Json, []);
+  return [...paths.values()];
+}
+
+/** `{a: {b: value}}` for ["a", "b"]; "[]" makes a one-element list. `siblings` sit beside the innermost field. */
+function bodyAt([head, ...rest]: string[], value: unknown, siblings: Record<string, unknown>): unknown {
+  if (head === undefined) return value;
+  if (head === "[]") return [bodyAt(rest, value, siblings)];
+  return { ...(rest.length === 0 ? siblings : {}), [head]: bodyAt(rest, value, siblings) };
+}
+
+/**
+ * Numbers within JSON's safe integers but past the database's columns, in every numeric field a schema declares
+ * (so a new schema is covered without editing this file): alone, beside a valid quantity, and as a string. Sent
+ * with `cookie` (a session that passes the routes' access checks), so the number reaches every route's validation.
+ */
+export function largeNumberRequests(cookie: string): BadRequest[] {
+  return numericFieldPaths().flatMap((path) =>
+    [
+      bodyAt(path, LARGE_NUMBERS[0], {}),
+      bodyAt(path, LARGE_NUMBERS[1], path.at(-1) === "quantity" ? {} : { quantity: 1 }),
+      bodyAt(path, String(LARGE_NUMBERS[0]), {}),
+    ].map((body) => ({
+      label: `large number in ${path.join(".")}`,
+      body: JSON.stringify(body),
+      contentType: "application/json",
+      mustBe4xx: false,
+      cookie,
+    })),
+  );
+}
+
+/** Cookie values no browser of the shop would send: broken percent-encodings, forged ids, injection, size. */
+const garbageCookieValues = [
+  "%E0%A4%A",
+  "%C0%AF",
+  "%",
+  "00000000-0000-0000-0000-000000000000",
+  "' OR 1=1 --",
+  "abc.def.ghi",
+  "a".repeat(4096),
+  "2147483648",
+];
+
+/** Every cookie the shop sets (`names`) filled with each garbage value, as the Cookie header of a request. */
+export function garbageCookieRequests(names: string[], signedIn: string): BadRequest[] {
+  return names.flatMap((name) =>
+    garbageCookieValues.flatMap((value, i) => {
+      const cookie = `${name}=${value}`;
+      return {
+        label: `cookie ${name}=${value.slice(0, 20)}`,
+        body: "{}",
+        contentType: "application/json",
+        mustBe4xx: false,
+        cookie: i % 2 ? `${signedIn}; ${cookie}` : cookie,
+      };
+    }),
+  );
+}
+
+/** Values of a dynamic path segment as the route handler receives it (decoded once): large ids, broken encodings. */
+export function badParamRequests(): BadRequest[] {
+  return [...LARGE_NUMBERS.map(String), "%E0%A4%A", "%C0%AF", "%E0%A4", "%"].map((param) => ({
+    label: `path parameter ${param}`,
+    body: "{}",
+    contentType: "application/json",
+    mustBe4xx: false,
+    param,
+  }));
+}
 
 export function badRequests(seed: number, count: number): BadRequest[] {
   const rnd = mulberry32(seed);

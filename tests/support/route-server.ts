@@ -13,6 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { dbHandle } from "@/server/db/client";
+import { forwardedHeadersSettler, parseTrustProxy } from "@/server/http/forwarded";
 import { sendWebResponse, toWebRequest } from "@/server/http/node-bridge";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -41,8 +42,11 @@ function routes(dir = apiRoot): Route[] {
 }
 
 const table = routes();
+// As scripts/serve.ts does: the client's address and origin settled from the socket and TRUST_PROXY.
+const settleForwarded = forwardedHeadersSettler(parseTrustProxy(process.env.TRUST_PROXY));
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  settleForwarded(req);
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   const route = table.find((r) => r.pattern.test(url.pathname));
   const method = req.method ?? "GET";

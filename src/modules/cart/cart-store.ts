@@ -31,6 +31,7 @@ export const initialCart: Cart = {
   shippingAddress: null,
   billingAddress: null,
   pricesIncludeTax: true,
+  unavailablePaymentMethods: {},
 };
 
 /** `removed`: the line the shopper just took out, offered back ("Geri Al") until the next operation. */

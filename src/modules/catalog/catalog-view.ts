@@ -1,11 +1,13 @@
 import "server-only";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
+import { t } from "@/i18n/server";
+import { decodeOrNull } from "@/lib/uri";
 import { encodeVariantSlug } from "@/lib/variant-slug";
 import { type Listing, listProducts } from "@/server/catalog/listing";
 import { getProductDetail, type ProductDetail, type ProductVariant } from "@/server/catalog/product-detail";
 import { resolveCatalogSlug } from "@/server/catalog/slugs";
 import { categoryTrail } from "@/server/catalog/snapshot";
-import type { SearchParamsInput } from "@/shared/catalog/listing-query";
+import { CAMPAIGNS_PATH, type SearchParamsInput } from "@/shared/catalog/listing-query";
 import type { Crumb } from "./structured-data";
 import { chooseVariant } from "./variant-selection";
 
@@ -17,7 +19,6 @@ export type ListingView = {
   basePath: string;
   listing: Listing;
   image: string | null;
-  logo: string | null;
   subcategories: { name: string; path: string }[];
 };
 
@@ -29,13 +30,7 @@ export type ProductView = {
   variantLabel: string | null;
 };
 
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
+const safeDecode = (s: string) => decodeOrNull(s) ?? s;
 
 async function productView(
   productId: number,
@@ -63,6 +58,23 @@ async function productView(
   };
 }
 
+/** What `/kampanyalar` shows: every discounted product, filtered, sorted and paged like any listing. */
+export async function loadCampaignsView(searchParams: SearchParamsInput): Promise<ListingView> {
+  const listing = await listProducts({ kind: "discounted" }, searchParams);
+  if (listing.outOfRange) notFound();
+  const title = t("catalog:campaigns.title");
+  return {
+    kind: "listing",
+    title,
+    description: t("catalog:campaigns.description"),
+    trail: [{ name: title, path: CAMPAIGNS_PATH }],
+    basePath: CAMPAIGNS_PATH,
+    listing,
+    image: null,
+    subcategories: [],
+  };
+}
+
 /** What `/{slug}` shows, with the listing for the URL's filters; unknown slugs end in notFound(). */
 export async function loadCatalogView(slug: string, searchParams: SearchParamsInput): Promise<ListingView | ProductView> {
   const page = await resolveCatalogSlug(slug);
@@ -82,7 +94,6 @@ export async function loadCatalogView(slug: string, searchParams: SearchParamsIn
       basePath,
       listing,
       image: brand.logo,
-      logo: brand.logo,
       subcategories: [],
     };
   }
@@ -101,7 +112,6 @@ export async function loadCatalogView(slug: string, searchParams: SearchParamsIn
     basePath,
     listing,
     image: category.image,
-    logo: null,
     subcategories,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseVariant, defaultVariant, variantPicker } from "./variant-selection";
+import { chooseVariant, variantPicker } from "./variant-selection";
 
 const v = (id: number, attributes: Record<string, string>, salesPrice: number, stock = 5) => ({ id, attributes, salesPrice, stock });
 const inks = [
@@ -8,14 +8,6 @@ const inks = [
   v(3, { Renk: "Sarı", Hacim: "1 L" }, 1900, 0),
   v(4, { Renk: "Sarı", Hacim: "5 L" }, 8500),
 ];
-
-describe("defaultVariant", () => {
-  it("is the cheapest variant in stock, and the cheapest when none is", () => {
-    expect(defaultVariant(inks)?.id).toBe(1);
-    expect(defaultVariant(inks.map((x) => ({ ...x, stock: 0 })))?.id).toBe(3);
-    expect(defaultVariant([])).toBeUndefined();
-  });
-});
 
 describe("chooseVariant", () => {
   it("takes the default on the base URL and the exact match from a suffix", () => {

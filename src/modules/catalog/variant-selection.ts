@@ -1,21 +1,14 @@
+import { defaultVariant, type VariantLike } from "@/shared/catalog/variant-offer";
+
 /**
  * Which variant a product URL selects, and where each option of the variant picker leads.
  * Pure, so the page, the picker and the tests agree on one rule.
  */
 
-export type VariantLike = { attributes: Record<string, string>; salesPrice: number; stock: number };
-
 const sameAttributes = (a: Record<string, string>, b: Record<string, string>) => {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
 };
-
-/** The variant shown on the base URL: the cheapest in stock (the price listings show), else the cheapest. */
-export function defaultVariant<V extends VariantLike>(variants: readonly V[]): V | undefined {
-  const cheapest = (list: readonly V[]) =>
-    list.reduce<V | undefined>((best, v) => (best === undefined || v.salesPrice < best.salesPrice ? v : best), undefined);
-  return cheapest(variants.filter((v) => v.stock > 0)) ?? cheapest(variants);
-}
 
 export type VariantChoice<V> = { variant: V | undefined; fromUrl: boolean } | { unknown: true };
 

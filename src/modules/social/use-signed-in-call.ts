@@ -2,27 +2,34 @@
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { ApiCallError } from "@/modules/api/client";
-import { signInHref } from "@/modules/layout/lib/site-links";
+import { useCustomer } from "@/modules/layout/components/customer-provider";
+import { type SignInReason, signInHref } from "@/modules/layout/lib/site-links";
 
 /** The call ended in the sign-in redirect: the caller shows nothing more. */
 export const REDIRECTED = Symbol("redirected");
 
 /**
- * Favourites, collections and reviews need an account. The API answers a guest 401, and the
- * island sends them to sign in, to come back to this very page afterwards.
+ * Favourites, collections and reviews need an account. A visitor the page knows as a guest is sent to sign in
+ * straight away, to come back to this very page afterwards; a session that ended meanwhile gets the API's 401 and
+ * the same redirect; `reason` tells the sign-in page what the guest was doing.
  */
-export function useSignedInCall() {
+export function useSignedInCall(reason: SignInReason) {
   const router = useRouter();
+  const { customer } = useCustomer();
   return useCallback(
     async <T>(run: () => Promise<T>): Promise<T | typeof REDIRECTED> => {
+      const toSignIn = (): typeof REDIRECTED => {
+        router.push(signInHref(`${window.location.pathname}${window.location.search}`, reason));
+        return REDIRECTED;
+      };
+      if (!customer) return toSignIn();
       try {
         return await run();
       } catch (error) {
         if (!(error instanceof ApiCallError && error.status === 401)) throw error;
-        router.push(signInHref(`${window.location.pathname}${window.location.search}`));
-        return REDIRECTED;
+        return toSignIn();
       }
     },
-    [router],
+    [router, customer, reason],
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/modules/api/client";
+import type { SignInReason } from "@/modules/layout/lib/site-links";
 import type { ProductSummary } from "@/shared/social/types";
 import { type ProductToastKind, useSocialToasts } from "./components/product-toast";
 import { REDIRECTED, useSignedInCall } from "./use-signed-in-call";
@@ -11,10 +12,10 @@ import { REDIRECTED, useSignedInCall } from "./use-signed-in-call";
  * (docs/PRODUCT.md#roles), and a failure shown in an error toast, with `failure` where the shop has a fixed message
  * and the server's message otherwise. `onDone` runs only when the call went through.
  */
-export function useSocialAction() {
+export function useSocialAction(reason: SignInReason) {
   const { t } = useTranslation("social");
   const toasts = useSocialToasts();
-  const signedIn = useSignedInCall();
+  const signedIn = useSignedInCall(reason);
   const [busy, setBusy] = useState(false);
 
   async function run<T>(call: () => Promise<T>, onDone: (result: T) => void, failure?: string) {
@@ -42,11 +43,13 @@ type ProductToggle<T> = {
   toast: (adding: boolean, result: T) => [ProductToastKind, string];
   /** The fixed message when adding fails; removing shows the server's. */
   addFailure: string;
+  /** What a guest is told on the sign-in page. */
+  reason: SignInReason;
 };
 
 /** An on/off button of a product (favourite, price alarm), with its success toast. */
-export function useProductToggle<T>(product: ProductSummary, initial: boolean, { call, toast, addFailure }: ProductToggle<T>) {
-  const { busy, run, toasts } = useSocialAction();
+export function useProductToggle<T>(product: ProductSummary, initial: boolean, { call, toast, addFailure, reason }: ProductToggle<T>) {
+  const { busy, run, toasts } = useSocialAction(reason);
   const [on, setOn] = useState(initial);
 
   function toggle() {

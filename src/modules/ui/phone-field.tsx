@@ -29,12 +29,9 @@ export type PhoneFieldProps = {
   countries?: readonly Country[];
 };
 
-/** The flag of an ISO country code, built from regional indicator symbols. */
-const flagOf = (code: string) => String.fromCodePoint(...Array.from(code.toUpperCase(), (c) => 0x1f1a5 + c.charCodeAt(0)));
-
 /**
  * The shop's phone input: "{dial code} (###) ###-##-##" with "_" slots, a country select with Türkiye
- * +90 by default, flag and floating label once focused or filled, "Telefon numarası geçersiz" on blur
+ * +90 by default, shown by its ISO code ("TR": flag emoji need a font many systems lack), a floating label once focused or filled, "Telefon numarası geçersiz" on blur
  * with 1 to 9 digits unless another error is given.
  */
 export function PhoneField({ label, value, onChange, onBlur, error, name, required, countries = allCountries }: PhoneFieldProps) {
@@ -110,7 +107,10 @@ export function PhoneField({ label, value, onChange, onBlur, error, name, requir
       >
         <div className={`relative items-center border-r border-gray-300 pl-3 pr-2 ${active ? "flex" : "hidden"}`}>
           <span aria-hidden="true" className="pointer-events-none whitespace-nowrap text-base">
-            {flagOf(country.code)} <span className="text-sm text-gray-700">▾</span>
+            <span className="text-sm font-semibold" data-testid="phone-country">
+              {country.code}
+            </span>{" "}
+            <span className="text-sm text-gray-700">▾</span>
           </span>
           <select
             aria-label={t("phone.country")}
@@ -120,7 +120,7 @@ export function PhoneField({ label, value, onChange, onBlur, error, name, requir
           >
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
-                {`${flagOf(c.code)} ${c.name} (${c.phoneCode})`}
+                {`${c.name} (${c.phoneCode})`}
               </option>
             ))}
           </select>

@@ -5,12 +5,17 @@ import { useTranslation } from "react-i18next";
 import { CloseIcon } from "./icons";
 import type { SidePanelState } from "./lib/ui-store";
 import { SidePanelContext } from "./side-panel-context";
+import { useReturnFocus } from "./use-return-focus";
 
 const WIDTH: Record<"normal" | "large", string> = { normal: "lg:max-w-md", large: "lg:max-w-2xl" };
 
-/** Slides in from the right on desktop and up from the bottom on mobile; closed by an icon in the title bar on desktop, by a text button on mobile. */
+/**
+ * Slides in from the right on desktop and up from the bottom on mobile; closed by an icon in the title bar on desktop,
+ * by a text button on mobile. Closing puts the focus back on what had it when the panel opened (the button that opened it).
+ */
 export function SidePanel({ state, onClose }: { state: SidePanelState; onClose: () => void }) {
   const { t } = useTranslation("shell");
+  const returnFocus = useReturnFocus(state.open);
   const api = useMemo(() => ({ close: onClose }), [onClose]);
   const custom = typeof state.size === "number";
   const style = custom ? ({ "--side-panel-width": `${state.size}px` } as CSSProperties) : undefined;
@@ -21,6 +26,7 @@ export function SidePanel({ state, onClose }: { state: SidePanelState; onClose: 
         <Dialog.Overlay className="fixed inset-0 z-[5000] bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           style={style}
           className={`fixed inset-x-0 bottom-0 z-[5001] flex max-h-[90dvh] flex-col rounded-t-2xl bg-white shadow-xl data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in lg:inset-y-0 lg:right-0 lg:left-auto lg:max-h-none lg:w-full lg:rounded-none lg:data-[state=closed]:animate-panel-out lg:data-[state=open]:animate-panel-in ${width}`}
         >

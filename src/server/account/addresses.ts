@@ -65,19 +65,24 @@ export async function saveAddress(userId: string, input: AddressRequest): Promis
       if (input.isDefault) await makeDefault(tx, userId, row.id);
       return row.id;
     }
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(addresses)
-      .where(eq(addresses.userId, userId));
-    if (count >= MAX_ADDRESSES) throw conflict("address_limit", t("account:addresses.limit", { max: MAX_ADDRESSES }));
-    const [row] = await tx
-      .insert(addresses)
-      .values({ ...columns(input), userId })
-      .returning({ id: addresses.id });
-    if (input.isDefault || count === 0) await makeDefault(tx, userId, row!.id);
-    return row!.id;
+    return addAddress(tx, userId, input);
   });
   return getAddress(userId, id);
+}
+
+/** Adds an address in the caller's transaction (the address book, or an address typed at checkout); its id. */
+export async function addAddress(tx: Tx, userId: string, input: AddressRequest): Promise<number> {
+  const [{ count } = { count: 0 }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(eq(addresses.userId, userId));
+  if (count >= MAX_ADDRESSES) throw conflict("address_limit", t("account:addresses.limit", { max: MAX_ADDRESSES }));
+  const [row] = await tx
+    .insert(addresses)
+    .values({ ...columns(input), userId })
+    .returning({ id: addresses.id });
+  if (input.isDefault || count === 0) await makeDefault(tx, userId, row!.id);
+  return row!.id;
 }
 
 /** Deleting the default hands the role to the newest remaining address, so checkout always has one. */

@@ -1,12 +1,16 @@
 import "server-only";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { z } from "zod";
 import { CART_COOKIE } from "@/config/cookies";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { contractVersionsFor } from "@/server/content/contract-documents";
+import { ApiError } from "@/server/http/errors";
 import { sendMail } from "@/server/mail";
+import { logger } from "@/server/runtime/log";
 import { signUpRequestSchema } from "@/shared/account/auth";
 import { firstIssueKey, passwordField } from "@/shared/account/fields";
+import { countSignInAttempt, forgiveSignInAttempt } from "./sign-in-lockout";
 
 /** Our own error codes are lower-case and already carry a Turkish message; Better Auth's are UPPER_CASE. */
 const OWN_CODE = /^[a-z_]+$/;
@@ -19,19 +23,70 @@ function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 }
 
 /**
- * The server-side half of the forms' rules: a sign-up must carry the KVKK consent, a valid name, e-mail,
+ * The server-side half of the forms' rules: a sign-up must accept the membership agreement and carry a valid name, e-mail,
  * optional phone and a strong enough password; password changes and resets must meet the same rule.
  * The parsed sign-up body replaces the raw one, so trimmed names and lower-cased e-mails are stored.
  */
 export const beforeAuth = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === "/sign-in/email" && typeof ctx.body?.email === "string") await lockedOut(ctx.body.email);
   if (ctx.path === "/sign-up/email") return { context: { body: validate(signUpRequestSchema, ctx.body) } };
   if (ctx.path === "/change-password" || ctx.path === "/reset-password") validate(passwordField, ctx.body?.newPassword);
 });
 
-/** Signing out also forgets the cart; the cart cookie is httpOnly, so only the server can drop it. */
+/** Counts the attempt; a locked account's sign-in becomes Better Auth's 429, which `localizeAuthResponse` answers with Retry-After. */
+async function lockedOut(email: string) {
+  try {
+    await countSignInAttempt(email);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      { code: error.code, message: error.message },
+      { "X-Retry-After": error.headers["Retry-After"] ?? "" },
+    );
+  }
+}
+
+/**
+ * Only a sign-in refused for its e-mail or password (401) stays counted against the account's lockout. A new
+ * account gets its welcome mail. Signing out also forgets the cart; the cart cookie is httpOnly, so only the server can drop it.
+ */
 export const afterAuth = createAuthMiddleware(async (ctx) => {
+  const returned = ctx.context.returned;
+  const wrongPassword = isAPIError(returned) && returned.statusCode === 401;
+  if (ctx.path === "/sign-in/email" && !wrongPassword && typeof ctx.body?.email === "string") await forgiveSignInAttempt(ctx.body.email);
+  const signedUp = ctx.path === "/sign-up/email" && !isAPIError(returned) ? ctx.context.newSession?.user : undefined;
+  if (signedUp) await sendWelcomeMail(signedUp);
   if (ctx.path === "/sign-out") ctx.setCookie(CART_COOKIE, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax" });
 });
+
+/**
+ * What a new account records of its sign-up: the versions of the membership agreement it accepted and of the
+ * KVKK clarification text it was shown, and when; the optional marketing consent only when given. The
+ * before-hook has already refused sign-ups that did not accept the agreement.
+ */
+export async function signUpRecords(body: { marketingEmailConsent?: boolean } | undefined) {
+  const now = new Date();
+  const versions = await contractVersionsFor(storeConfig.defaultLocale);
+  return {
+    membershipTermsVersion: versions.membershipTerms,
+    membershipTermsAcceptedAt: now,
+    clarificationVersion: versions.clarification,
+    clarificationShownAt: now,
+    marketingEmailConsentAt: body?.marketingEmailConsent ? now : null,
+  };
+}
+
+/**
+ * A transactional welcome after sign-up, no advertising. A mail server's failure is logged and does not undo the
+ * sign-up: the account exists and works without it.
+ */
+export async function sendWelcomeMail(user: { name: string; email: string }) {
+  const vars = { name: user.name, brand: storeConfig.brand, url: storeConfig.siteUrl, support: storeConfig.email };
+  await sendMail({ to: user.email, subject: t("account:mail.welcome.subject", vars), text: t("account:mail.welcome.text", vars) }).catch(
+    (error: unknown) => logger.error({ err: error }, "welcome mail failed"),
+  );
+}
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
+import { dataDir, dataPath } from "@/config/data-dir";
 
 /**
  * BETTER_AUTH_SECRET when set; otherwise a random secret created once and kept in ./data, so that a fresh
@@ -9,12 +9,12 @@ import path from "node:path";
  */
 export function authSecret(): string {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
-  const file = path.join(process.env.DATA_DIR ?? "./data", "auth-secret");
+  const file = dataPath("auth-secret");
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
     const secret = randomBytes(32).toString("hex");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
     fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   }

@@ -2,12 +2,14 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { storeConfig } from "@/config/store";
+import { trustedOrigins } from "@/config/trusted-origins";
 import { authSecret } from "@/server/account/auth-secret";
 import { type Db, db } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
-import { trustedOrigins } from "@/server/http/origin";
+import { boundedRequest } from "@/server/http/body";
+import { allowedOrigins } from "@/server/http/origin";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/shared/account/fields";
-import { afterAuth, beforeAuth, localizeAuthResponse, RESET_TOKEN_SECONDS, sendResetPasswordMail } from "./auth-hooks";
+import { afterAuth, beforeAuth, localizeAuthResponse, RESET_TOKEN_SECONDS, sendResetPasswordMail, signUpRecords } from "./auth-hooks";
 
 function createAuth(database: Db) {
   return betterAuth({
@@ -15,7 +17,9 @@ function createAuth(database: Db) {
     baseURL: storeConfig.siteUrl,
     basePath: "/api/auth",
     secret: authSecret(),
-    trustedOrigins: trustedOrigins(),
+    // The request's own origin, whatever address the shop is served at, and TRUSTED_ORIGINS: the rule of
+    // src/server/http/origin.ts. Better Auth adds its base URL's origin (STORE_SITE_URL) itself.
+    trustedOrigins: (request) => (request ? allowedOrigins(request.headers, request.url) : trustedOrigins()),
     database: drizzleAdapter(database, {
       provider: "pg",
       schema: {
@@ -40,14 +44,18 @@ function createAuth(database: Db) {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "customer", input: false },
         phone: { type: "string", required: false, input: true },
-        kvkkConsentAt: { type: "date", required: false, input: false },
+        membershipTermsVersion: { type: "string", required: false, input: false },
+        membershipTermsAcceptedAt: { type: "date", required: false, input: false },
+        clarificationVersion: { type: "string", required: false, input: false },
+        clarificationShownAt: { type: "date", required: false, input: false },
+        marketingEmailConsentAt: { type: "date", required: false, input: false },
       },
     },
     databaseHooks: {
       user: {
         create: {
-          // The before-hook has already refused sign-ups without consent, so a signed-up user consented now.
-          before: async (user, ctx) => (ctx?.path === "/sign-up/email" ? { data: { ...user, kvkkConsentAt: new Date() } } : undefined),
+          before: async (user, ctx) =>
+            ctx?.path === "/sign-up/email" ? { data: { ...user, ...(await signUpRecords(ctx.body)) } } : undefined,
         },
       },
     },
@@ -72,7 +80,9 @@ function createAuth(database: Db) {
     advanced: {
       useSecureCookies: process.env.NODE_ENV === "production" && storeConfig.siteUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
+      // scripts/serve.ts leaves the one trusted client address in X-Forwarded-For (src/server/http/forwarded.ts),
+      // the address the shop's own limits read; X-Real-IP is the client's to set and is not read.
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
       // Better Auth skips its Origin/CSRF check when NODE_ENV is "test"; keep it on so tests see production behaviour.
       disableOriginCheck: false,
     },
@@ -95,7 +105,10 @@ export function auth(): Auth {
   return instance;
 }
 
-/** The /api/auth/* route handler: Better Auth, with its errors in the shop's envelope and language. */
+/**
+ * The /api/auth/* route handler: Better Auth, on a body read within the shop's limit (a bigger one throws the
+ * 413 ApiError), with its errors in the shop's envelope and language.
+ */
 export async function authHandler(req: Request): Promise<Response> {
-  return localizeAuthResponse(await auth().handler(req));
+  return localizeAuthResponse(await auth().handler(await boundedRequest(req)));
 }

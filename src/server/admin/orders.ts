@@ -1,13 +1,14 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { db, type Tx } from "@/server/db/client";
-import { orderItems, orderStatusHistory, orders, products, productVariants } from "@/server/db/schema";
+import { orderItems, orderStatusHistory, orders, reviews } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
 import { sendMail } from "@/server/mail";
+import { moveStock } from "@/server/orders/stock";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
-import type { OrderStatus } from "@/shared/orders";
+import { type OrderListFilter, type OrderStatus, toPrepareStatuses } from "@/shared/orders";
 import { recordAudit } from "./audit";
 import { invalidateCatalog } from "./products";
 
@@ -22,9 +23,10 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export async function listAdminOrders(filter: { status?: OrderStatus; query?: string; page?: number }) {
+export async function listAdminOrders(filter: { status?: OrderListFilter; query?: string; page?: number }) {
   const conds: SQL[] = [];
-  if (filter.status) conds.push(eq(orders.status, filter.status));
+  if (filter.status === "to_prepare") conds.push(inArray(orders.status, [...toPrepareStatuses]));
+  else if (filter.status) conds.push(eq(orders.status, filter.status));
   const q = filter.query?.trim();
   if (q) conds.push(or(ilike(orders.number, `%${q}%`), ilike(orders.email, `%${q}%`))!);
   const where = conds.length ? and(...conds) : undefined;
@@ -62,24 +64,21 @@ export async function getAdminOrder(id: number) {
   return { ...order, items, history, nextStatuses: orderTransitions[order.status] };
 }
 
+/** A cancellation gives every line's units back the way the sale took them (moveStock), rows in the sale's order. */
 async function restoreStock(tx: Tx, orderId: number) {
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  for (const line of lines) {
-    if (line.variantId)
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-        .where(eq(productVariants.id, line.variantId));
-    if (line.productId)
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId));
-  }
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
+  for (const line of lines) await moveStock(tx, line, line.quantity);
   return lines.length > 0;
 }
 
-/** Moves an order one allowed step, records the history and the audit, then tells the customer by e-mail. */
+/**
+ * Moves an order one allowed step, records the history and the audit, then tells the customer by e-mail, with the
+ * note staff wrote (a tracking number, say).
+ */
 export async function changeOrderStatus(staffId: string, id: number, status: OrderStatus, note?: string) {
   const { order, restocked } = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
@@ -106,9 +105,10 @@ export async function changeOrderStatus(staffId: string, id: number, status: Ord
   await sendMail({
     to: order.email,
     subject: t("admin:orders.mail.subject", { number: order.number, status: statusLabel }),
-    text: t("admin:orders.mail.text", {
+    text: t(note ? "admin:orders.mail.textWithNote" : "admin:orders.mail.text", {
       number: order.number,
       status: statusLabel,
+      note,
       url: `${storeConfig.siteUrl}/account/my-orders`,
       brand: storeConfig.brand,
     }),
@@ -116,12 +116,14 @@ export async function changeOrderStatus(staffId: string, id: number, status: Ord
   return order;
 }
 
-/** The two queues the dashboard shows: reviews to moderate and paid orders to ship. */
+/** The two queues the dashboard shows: reviews to moderate and orders to prepare (paid, or cash on delivery). */
 export async function adminCounts() {
-  const [row] = await db()
-    .execute<{ pending_reviews: number; paid_orders: number }>(sql`
-    select (select count(*)::int from reviews where status = 'pending') as pending_reviews,
-           (select count(*)::int from orders where status = 'paid') as paid_orders`)
-    .then((r) => r.rows);
-  return { pendingReviews: row?.pending_reviews ?? 0, paidOrders: row?.paid_orders ?? 0 };
+  const [[reviewRow], [orderRow]] = await Promise.all([
+    db().select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, "pending")),
+    db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(inArray(orders.status, [...toPrepareStatuses])),
+  ]);
+  return { pendingReviews: reviewRow?.n ?? 0, ordersToPrepare: orderRow?.n ?? 0 };
 }

@@ -19,23 +19,26 @@ export type PendingReview = {
 };
 
 export async function listPendingReviews(): Promise<PendingReview[]> {
-  return db()
-    .select({
-      id: reviews.id,
-      productId: reviews.productId,
-      productName: products.name,
-      productSlug: products.slug,
-      authorName: user.name,
-      rating: reviews.rating,
-      content: reviews.content,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(user, eq(user.id, reviews.userId))
-    .where(eq(reviews.status, "pending"))
-    .orderBy(asc(reviews.createdAt))
-    .limit(200);
+  return (
+    db()
+      .select({
+        id: reviews.id,
+        productId: reviews.productId,
+        productName: products.name,
+        productSlug: products.slug,
+        authorName: user.name,
+        rating: reviews.rating,
+        content: reviews.content,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .innerJoin(user, eq(user.id, reviews.userId))
+      .where(eq(reviews.status, "pending"))
+      // The id breaks ties: reviews written in the same instant keep their order from one load to the next.
+      .orderBy(asc(reviews.createdAt), asc(reviews.id))
+      .limit(200)
+  );
 }
 
 /** The queue's decisions go through the one moderation rule (state and the product's rating), plus the audit row. */

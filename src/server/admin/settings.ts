@@ -1,11 +1,11 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { normalizeSearchQuery } from "@/lib/search-query";
 import { foldTurkish } from "@/lib/turkish";
 import { loadStoreSettings, STORE_SETTINGS_KEY } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
-import { popularSearches, storeSettings } from "@/server/db/schema";
+import { categories, popularSearches, storeSettings } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
 import { cacheTags } from "@/server/runtime/cache";
 import { listPopularCategories, POPULAR_CATEGORIES_KEY, type PopularCategory } from "@/server/search/popular";
@@ -82,3 +82,11 @@ export async function saveStoreSettings(actor: Actor, settings: StoreSettings): 
   await saveSetting(actor, STORE_SETTINGS_KEY, settings, await loadStoreSettings());
   return settings;
 }
+
+/** The catalogue's sections (top-level categories) a payment method can be closed for. */
+export const catalogSections = () =>
+  db()
+    .select({ slug: categories.slug, name: categories.name })
+    .from(categories)
+    .where(isNull(categories.parentId))
+    .orderBy(asc(categories.order), asc(categories.id));

@@ -7,6 +7,8 @@ import { apiRoute } from "@/server/http/handler";
 type Run<S extends z.ZodType | undefined> = (input: {
   body: S extends z.ZodType ? z.infer<S> : undefined;
   owner: CartOwner;
+  /** The request's headers, for the per-address limits (`./limits`). */
+  headers: Headers;
 }) => Promise<CartResult>;
 
 /**
@@ -17,7 +19,7 @@ type Run<S extends z.ZodType | undefined> = (input: {
 export function cartRoute<S extends z.ZodType | undefined = undefined>(body: S, run: Run<S>) {
   return apiRoute({ body }, async (ctx) => {
     const owner = cartOwner(ctx.headers, ctx.user);
-    const { cart, cartId } = await run({ body: ctx.body as Parameters<Run<S>>[0]["body"], owner });
+    const { cart, cartId } = await run({ body: ctx.body as Parameters<Run<S>>[0]["body"], owner, headers: ctx.headers });
     const headers = new Headers();
     if (cartId && cartId !== owner.cookieCartId) headers.append("set-cookie", cartCookieHeader(cartId));
     return Response.json(cart, { headers });

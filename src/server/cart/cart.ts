@@ -4,15 +4,17 @@ import { storeConfig } from "@/config/store";
 import { computeTotals, type TotalsCoupon } from "@/lib/cart-totals";
 import { encodeVariantSlug } from "@/lib/variant-slug";
 import { type Db, db, type Tx } from "@/server/db/client";
-import { cartItems, type carts, coupons, productImages, products, productVariants } from "@/server/db/schema";
+import { cartItems, type carts, categories, coupons, productImages, products, productVariants } from "@/server/db/schema";
 import { type Cart, type CartItem, LOW_STOCK, MAX_LINE_QUANTITY, type StockState } from "@/shared/cart/types";
+import type { PaymentRules } from "@/shared/content/store-settings";
 import { couponProblem } from "./coupon-problem";
+import { paymentRules, ruledOrder, unavailablePaymentMethods } from "./payment-rules";
 
 export type CartRow = typeof carts.$inferSelect;
 
 /** What a visitor's cart looks like before anything is added. */
 export function emptyCart(): Cart {
-  return assemble(null, [], null);
+  return assemble(null, [], null, null);
 }
 
 type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
@@ -40,6 +42,9 @@ function loadLines(q: Db | Tx, cartId: string) {
       stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`.mapWith(Number),
       attributes: productVariants.attributes,
       imageKey: firstImage,
+      section: sql<{ slug: string; name: string } | null>`(
+        select json_build_object('slug', s.slug, 'name', s.name) from ${categories} c
+        join ${categories} s on s.id = coalesce(c.parent_id, c.id) where c.id = ${products.categoryId})`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -65,8 +70,8 @@ export const variantLabel = (attributes: Record<string, string>) =>
 const variantOf = (row: LineRow): CartItem["variant"] =>
   row.attributes ? { label: variantLabel(row.attributes), attributes: row.attributes } : null;
 
-function assemble(cart: CartRow | null, lines: LineRow[], coupon: TotalsCoupon | null): Cart {
-  const totals = computeTotals({
+const totalsOf = (cart: CartRow | null, lines: LineRow[], coupon: TotalsCoupon | null) =>
+  computeTotals({
     lines,
     coupon,
     deliveryType: cart?.deliveryType ?? "standard",
@@ -74,6 +79,9 @@ function assemble(cart: CartRow | null, lines: LineRow[], coupon: TotalsCoupon |
     pricesIncludeTax: storeConfig.pricesIncludeTax,
     delivery: storeConfig.delivery,
   });
+
+function assemble(cart: CartRow | null, lines: LineRow[], coupon: TotalsCoupon | null, rules: PaymentRules | null): Cart {
+  const totals = totalsOf(cart, lines, coupon);
   const items: CartItem[] = lines.map((row, i) => ({
     id: row.id,
     productId: row.productId,
@@ -103,6 +111,7 @@ function assemble(cart: CartRow | null, lines: LineRow[], coupon: TotalsCoupon |
     shippingAddress: cart?.shippingAddress ?? null,
     billingAddress: cart?.billingAddress ?? null,
     pricesIncludeTax: storeConfig.pricesIncludeTax,
+    unavailablePaymentMethods: rules && lines.length > 0 ? unavailablePaymentMethods(rules, ruledOrder(lines, totals)) : {},
   };
 }
 
@@ -116,9 +125,12 @@ async function couponOf(q: Db | Tx, code: string | null): Promise<TotalsCoupon |
 /** The cart answer for a cart row, priced from the catalogue as it is now. */
 export async function cartAnswer(cart: CartRow | null, q: Db | Tx = db()): Promise<Cart> {
   if (!cart) return emptyCart();
-  const [lines, coupon] = await Promise.all([loadLines(q, cart.id), couponOf(q, cart.couponCode)]);
-  return assemble(cart, lines, coupon);
+  const [lines, coupon, rules] = await Promise.all([loadLines(q, cart.id), couponOf(q, cart.couponCode), paymentRules()]);
+  return assemble(cart, lines, coupon, rules);
 }
+
+/** The totals of a cart's lines with its coupon, as its answer shows them. */
+export const cartTotals = async (q: Db | Tx, cart: CartRow, lines: LineRow[]) => totalsOf(cart, lines, await couponOf(q, cart.couponCode));
 
 /** Lines with their catalogue state, for the order (inside the order transaction). */
 export const cartLines = loadLines;

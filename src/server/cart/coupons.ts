@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { couponMinimumMet, goodsTotal } from "@/lib/cart-totals";
 import { formatPrice } from "@/lib/money";
 import type { Tx } from "@/server/db/client";
-import { carts, coupons } from "@/server/db/schema";
+import { carts, coupons, orders } from "@/server/db/schema";
 import { cartLines } from "./cart";
 import { type CouponRow, couponProblem } from "./coupon-problem";
 import { cartError } from "./errors";
@@ -33,6 +33,32 @@ export async function countCouponUse(tx: Tx, coupon: CouponRow) {
     .where(and(eq(coupons.id, coupon.id), sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`))
     .returning({ id: coupons.id });
   if (used.length === 0) throw cartError(409, "coupon_usage_limit_reached");
+}
+
+/**
+ * The coupon's per-customer rules (first order only, uses per customer), checked when the order is placed: the
+ * customer is the account or the e-mail, so a guest using a customer's e-mail counts as that customer. Cancelled
+ * orders do not count. Orders of one e-mail are placed one at a time (a transaction-scoped advisory lock), so two
+ * orders at once cannot both pass.
+ */
+export async function checkCustomerCouponRules(tx: Tx, coupon: CouponRow, customer: { userId: string | null; email: string }) {
+  if (!coupon.firstOrderOnly && coupon.usesPerCustomer === null) return;
+  const email = customer.email.trim().toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lumora-coupon-customer:${email}`}))`);
+  const theirs = and(
+    ne(orders.status, "cancelled"),
+    or(sql`lower(${orders.email}) = ${email}`, customer.userId ? eq(orders.userId, customer.userId) : undefined),
+  );
+  const [row] = await tx
+    .select({
+      orders: sql<number>`count(*)::int`,
+      uses: sql<number>`count(*) filter (where ${orders.couponCode} = ${coupon.code})::int`,
+    })
+    .from(orders)
+    .where(theirs);
+  if (coupon.firstOrderOnly && (row?.orders ?? 0) > 0) throw cartError(409, "coupon_first_order_only", { code: coupon.code });
+  if (coupon.usesPerCustomer !== null && (row?.uses ?? 0) >= coupon.usesPerCustomer)
+    throw cartError(409, "coupon_customer_limit_reached", { code: coupon.code });
 }
 
 /** Applies a coupon code (replacing any other): it must exist, be running, have uses left and its minimum met. */

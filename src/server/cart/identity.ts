@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { CART_COOKIE } from "@/config/cookies";
 import { storeConfig } from "@/config/store";
+import { decodeOrNull } from "@/lib/uri";
 import { db, type Tx } from "@/server/db/client";
 import { carts, user as users } from "@/server/db/schema";
 import type { SessionUser } from "@/server/http/session";
@@ -19,8 +20,8 @@ export function cartCookieFrom(headers: Headers): string | null {
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === CART_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
-      return UUID.test(value) ? value : null;
+      const value = decodeOrNull(rest.join("="));
+      return value !== null && UUID.test(value) ? value : null;
     }
   }
   return null;

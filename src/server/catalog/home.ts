@@ -70,13 +70,14 @@ function homeSections(snapshot: CatalogSnapshot): HomeSection[] {
     });
 }
 
+/** Up to eight products the shopper can buy now: sold-out products are never recommended. */
 function rail(
   products: ProductListItem[],
   keep: (p: ProductListItem) => boolean,
   order: (a: ProductListItem, b: ProductListItem) => number,
 ) {
   return products
-    .filter(keep)
+    .filter((p) => p.stock > 0 && keep(p))
     .sort((a, b) => order(a, b) || a.productId - b.productId)
     .slice(0, RAIL_SIZE);
 }

@@ -37,6 +37,7 @@ type Filter = { param: FacetParam; matches: (p: ProductListItem) => boolean };
 function baseProducts(snapshot: CatalogSnapshot, base: ListingBase): ProductListItem[] {
   if (base.kind === "products") return base.productIds.flatMap((id) => snapshot.productById.get(id) ?? []);
   if (base.kind === "brand") return snapshot.products.filter((p) => p.brandId === base.brandId);
+  if (base.kind === "discounted") return snapshot.products.filter((p) => p.isDiscountedProduct);
   const ids = categorySubtree(snapshot, base.categoryId);
   return snapshot.products.filter((p) => ids.has(p.categoryId));
 }

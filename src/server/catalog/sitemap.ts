@@ -4,6 +4,7 @@ import { publicBlogPost } from "@/server/content/blog";
 import { db } from "@/server/db/client";
 import { blogPosts, brands, categories, contentPages, products } from "@/server/db/schema";
 import { cached, cacheTags } from "@/server/runtime/cache";
+import { CAMPAIGNS_PATH } from "@/shared/catalog/listing-query";
 
 export type SitemapPath = { path: string; lastModified?: Date };
 
@@ -21,6 +22,7 @@ export async function sitemapPaths(): Promise<SitemapPath[]> {
           .orderBy(asc(products.id)),
       ]);
       return [
+        { path: CAMPAIGNS_PATH },
         ...categoryRows.map((c) => ({ path: `/${c.slug}` })),
         ...brandRows.map((b) => ({ path: `/${b.slug}` })),
         ...productRows.map((p) => ({ path: `/${p.slug}`, lastModified: p.updatedAt })),

@@ -1,8 +1,9 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
-import { brands, categories, productImages, products } from "@/server/db/schema";
+import { brands, categories, productImages, products, productVariants } from "@/server/db/schema";
 import { cached, cacheTags } from "@/server/runtime/cache";
+import { defaultVariant, pricesVary } from "@/shared/catalog/variant-offer";
 
 /**
  * The catalogue as listings need it, loaded once per cache version and shared by every page view
@@ -39,8 +40,11 @@ export type ProductListItem = {
   rating: number;
   reviewCount: number;
   image: ProductImage | null;
+  /** The price the shopper can buy at: a product with variants is priced at its default variant. */
   salesPrice: number;
   unDiscountedSalesPrice: number;
+  /** Its variants sell at other prices too: cards say "…'den başlayan". */
+  priceFrom: boolean;
   /** Whole percent off the undiscounted price, 0 when not discounted. */
   discount: number;
   isDiscountedProduct: boolean;
@@ -70,7 +74,7 @@ export function discountPercent(p: { salesPrice: number; unDiscountedSalesPrice:
 
 /** Uncached; pages use {@link catalogSnapshot}. */
 export async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {
-  const [categoryRows, brandRows, productRows, imageRows] = await Promise.all([
+  const [categoryRows, brandRows, productRows, imageRows, variantRows] = await Promise.all([
     db().select().from(categories).orderBy(asc(categories.depth), asc(categories.order), asc(categories.id)),
     db().select().from(brands).orderBy(asc(brands.name)),
     db()
@@ -106,6 +110,16 @@ export async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {
       })
       .from(productImages)
       .orderBy(productImages.productId, asc(productImages.position), sql`${productImages.id}`),
+    db()
+      .select({
+        productId: productVariants.productId,
+        attributes: productVariants.attributes,
+        salesPrice: productVariants.salesPrice,
+        unDiscountedSalesPrice: productVariants.unDiscountedSalesPrice,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id)),
   ]);
 
   const categoryMap = new Map<number, CategoryNode>();
@@ -132,14 +146,26 @@ export async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {
   );
   const imageOf = new Map(imageRows.map((i) => [i.productId, { src: mediaUrl(i.mediaKey), alt: i.alt }]));
 
-  const list: ProductListItem[] = productRows.map((p) => ({
-    ...p,
-    rating: Number(p.rating),
-    image: imageOf.get(p.productId) ?? null,
-    discount: discountPercent(p),
-    isDiscountedProduct: isDiscounted(p),
-    createdAt: p.createdAt.getTime(),
-  }));
+  const variantsOf = new Map<number, typeof variantRows>();
+  for (const v of variantRows) variantsOf.set(v.productId, [...(variantsOf.get(v.productId) ?? []), v]);
+
+  const list: ProductListItem[] = productRows.map((p) => {
+    const variants = variantsOf.get(p.productId) ?? [];
+    const offer = defaultVariant(variants) ?? p;
+    const price = { salesPrice: offer.salesPrice, unDiscountedSalesPrice: offer.unDiscountedSalesPrice };
+    return {
+      ...p,
+      ...price,
+      priceFrom: pricesVary(variants),
+      // Orders take units off the variant they buy: a product with variants has what its variants have.
+      stock: variants.length > 0 ? variants.reduce((sum, v) => sum + v.stock, 0) : p.stock,
+      rating: Number(p.rating),
+      image: imageOf.get(p.productId) ?? null,
+      discount: discountPercent(price),
+      isDiscountedProduct: isDiscounted(price),
+      createdAt: p.createdAt.getTime(),
+    };
+  });
   return { categories: categoryMap, brands: brandMap, products: list, productById: new Map(list.map((p) => [p.productId, p])) };
 }
 
@@ -169,9 +195,11 @@ export function categoryTrail(snapshot: CatalogSnapshot, id: number): CategoryNo
   return trail;
 }
 
-/** What a listing starts from: a category subtree, a brand, or search results in their order. */
+/** What a listing starts from: a category subtree, a brand, the discounted products, or search results in their order. */
 export type ListingBase =
   | { kind: "category"; categoryId: number }
   | { kind: "brand"; brandId: number }
+  /** The campaigns page: every product sold below its undiscounted price. */
+  | { kind: "discounted" }
   /** Search results, best match first; "recommended" keeps this order. */
   | { kind: "products"; productIds: number[] };

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { db } from "@/server/db/client";
@@ -21,4 +22,12 @@ export async function contractDocumentsFor(locale: string): Promise<ContractDocu
   const documents = (await forLocale(locale)) ?? (locale === storeConfig.defaultLocale ? null : await forLocale(storeConfig.defaultLocale));
   if (!documents) throw notFound();
   return documents;
+}
+
+const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/** Which membership agreement and clarification text a sign-up in this locale is shown: a hash of each text. */
+export async function contractVersionsFor(locale: string) {
+  const documents = await contractDocumentsFor(locale);
+  return { membershipTerms: versionOf(documents.termsOfMembershipText), clarification: versionOf(documents.clarificationText) };
 }

@@ -11,13 +11,13 @@ import { consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
 import { type FormName, formSchemas } from "@/shared/forms";
 import { HONEYPOT_FIELD } from "@/shared/forms/fields";
 import { type FieldErrors, fieldErrors } from "@/shared/forms/form-state";
-import type { FormKind } from "@/shared/forms/submissions";
+import { type FormKind, submissionReference } from "@/shared/forms/submissions";
 
 /** Per address, across all forms: enough for a person who sends a few requests, not for a flood. */
 export const FORM_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 600 };
 
 export type SubmissionResult =
-  | { status: "sent"; reference: number | null }
+  | { status: "sent"; reference: string | null }
   | { status: "invalid"; errors: FieldErrors }
   | { status: "rate_limited"; retryAfterSeconds: number };
 
@@ -61,7 +61,7 @@ export function submissionFields(data: Record<string, unknown>): { key: string; 
 }
 
 /** The notification to the shop: every filled-in field under its Turkish label, replies go to the sender. */
-function notification({ kind, data, email }: Stored, reference: number) {
+function notification({ kind, data, email }: Stored, reference: string) {
   const lines = submissionFields(data).map((f) => `${f.label}: ${f.value}`);
   return {
     to: storeConfig.email,
@@ -71,10 +71,31 @@ function notification({ kind, data, email }: Stored, reference: number) {
   };
 }
 
+/** The acknowledgement to the sender: the reference, when to expect an answer, and a copy of what they sent. */
+function acknowledgement({ kind, data, email }: Stored, reference: string) {
+  const lines = submissionFields(data).map((f) => `${f.label}: ${f.value}`);
+  return {
+    to: email,
+    replyTo: storeConfig.email,
+    subject: t("forms:ack.subject", { kind: t(`forms:ack.kind.${kind}`), reference, brand: storeConfig.brand }),
+    text: [
+      t("forms:ack.greeting", { name: String(data.name ?? data.company ?? "") }),
+      "",
+      t("forms:ack.received", { kind: t(`forms:ack.kind.${kind}`), reference }),
+      "",
+      t("forms:ack.copy"),
+      ...lines,
+      "",
+      t("forms:ack.thanks", { brand: storeConfig.brand, phone: storeConfig.phone }),
+    ].join("\n"),
+  };
+}
+
 /**
  * A form submission from the site: robots that fill the honeypot are told it worked and nothing is kept;
  * invalid input gives the field errors; a valid one is rate-limited per address, stored in form_submissions
- * and announced to the shop by mail. A failing mail does not lose the submission: it is in the database.
+ * and announced to the shop by mail; the sender gets an acknowledgement with the reference. A failing mail does not
+ * lose the submission: it is in the database.
  */
 export async function submitForm(name: FormName, values: Record<string, string>, { ip }: { ip: string }): Promise<SubmissionResult> {
   if ((values[HONEYPOT_FIELD] ?? "") !== "") {
@@ -96,7 +117,8 @@ export async function submitForm(name: FormName, values: Record<string, string>,
     .insert(formSubmissions)
     .values({ ...stored, ip })
     .returning({ id: formSubmissions.id });
-  const reference = row!.id;
-  await sendMail(notification(stored, reference)).catch((err) => logger.error({ err, reference }, "form notification mail failed"));
+  const reference = submissionReference(stored.kind, row!.id);
+  for (const mail of [notification(stored, reference), acknowledgement(stored, reference)])
+    await sendMail(mail).catch((err) => logger.error({ err, reference, to: mail.to }, "form mail failed"));
   return { status: "sent", reference };
 }

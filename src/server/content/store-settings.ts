@@ -17,6 +17,7 @@ const configuredStoreSettings = (): StoreSettings => ({
   address: storeConfig.address,
   social: storeConfig.social,
   bankAccounts: storeConfig.bankAccounts,
+  paymentRules: storeConfig.paymentRules,
 });
 
 /** As staff last saved them, else as configured, straight from the database (the back office edits these). */
@@ -25,7 +26,8 @@ export async function loadStoreSettings(): Promise<StoreSettings> {
     .select({ value: storeSettingsTable.value })
     .from(storeSettingsTable)
     .where(eq(storeSettingsTable.key, STORE_SETTINGS_KEY));
-  const parsed = storeSettingsSchema.safeParse(row?.value);
+  // Settings saved before a field existed take that field from the configuration.
+  const parsed = storeSettingsSchema.safeParse(row && { ...configuredStoreSettings(), ...(row.value as object) });
   return parsed.success ? parsed.data : configuredStoreSettings();
 }
 

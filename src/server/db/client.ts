@@ -4,7 +4,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { dataPath } from "@/config/data-dir";
 import { processSingleton } from "@/server/runtime/process-singleton";
+import { holdPglite } from "./pglite-lock";
 import * as schema from "./schema";
 
 /** Both back ends expose the same query builder; we type them as the node-postgres one. */
@@ -13,13 +15,16 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
 
-export const defaultPgliteDir = () => process.env.PGLITE_DIR ?? "./data/pglite";
+export const defaultPgliteDir = () => process.env.PGLITE_DIR ?? dataPath("pglite");
 
+/** PGlite in a directory (marked as this process's while open, see pglite-lock.ts), or an in-memory client. */
 export function openPglite(dirOrClient: string | PGlite): Handle {
-  if (typeof dirOrClient === "string") fs.mkdirSync(path.dirname(path.resolve(dirOrClient)), { recursive: true }); // PGlite creates only the last level
-  const client = typeof dirOrClient === "string" ? new PGlite(dirOrClient) : dirOrClient;
+  const onDisk = typeof dirOrClient === "string";
+  if (onDisk) fs.mkdirSync(path.dirname(path.resolve(dirOrClient)), { recursive: true }); // PGlite creates only the last level
+  const client = onDisk ? new PGlite(dirOrClient) : dirOrClient;
+  const release = onDisk ? holdPglite(dirOrClient) : () => {};
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close().finally(release) };
 }
 
 export function openPostgres(url: string, max = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Handle {

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { t } from "@/i18n/server";
 import { logger } from "@/server/runtime/log";
+import { DEFAULT_MAX_BYTES, readBody } from "./body";
 import { ApiError, forbidden, unauthorized } from "./errors";
 import { assertTrustedOrigin } from "./origin";
 import { type SessionUser, sessionUser } from "./session";
@@ -36,6 +37,8 @@ type Context<S, A extends Access> = {
 export type ApiRequest = {
   method: string;
   path: string;
+  /** The absolute URL, for the request's own origin when it carries no Host. */
+  url: string;
   headers: Headers;
   /** The body as text; throws 413 beyond `maxBytes`, whatever Content-Length claims. */
   text: (maxBytes: number) => Promise<string>;
@@ -44,38 +47,10 @@ export type ApiRequest = {
 /** The answer: JSON text with its status and headers, or a Response the route built itself. */
 export type ApiAnswer = { status: number; headers: Record<string, string>; json: string } | Response;
 
-const DEFAULT_MAX_BYTES = 64 * 1024;
-
-/** Refuses a body whose Content-Length is over the limit before reading any of it. */
-export function assertDeclaredSize(headers: Headers, maxBytes: number) {
-  if (Number(headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
-}
-
-/** Reads a web Request's body within the byte limit, whatever Content-Length claims. */
-async function readBody(req: Request, maxBytes: number): Promise<string> {
-  assertDeclaredSize(req.headers, maxBytes);
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-export const tooLarge = () => new ApiError(413, "payload_too_large");
-
 const fromWebRequest = (req: Request): ApiRequest => ({
   method: req.method,
   path: new URL(req.url).pathname,
+  url: req.url,
   headers: req.headers,
   text: (maxBytes) => readBody(req, maxBytes),
 });

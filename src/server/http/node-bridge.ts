@@ -1,19 +1,22 @@
 import type http from "node:http";
 import { Readable } from "node:stream";
-import { type ApiAnswer, type ApiRequest, assertDeclaredSize, tooLarge } from "./handler";
+import { assertDeclaredSize, tooLarge } from "./body";
+import type { ApiAnswer, ApiRequest } from "./handler";
 
-/** The request's headers; like `next start`, X-Forwarded-For names the socket's address when the client sent none. */
+/** The request's headers, as `forwardedHeadersSettler` (./forwarded.ts) left them: X-Forwarded-For names the client. */
 function webHeaders(req: http.IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, String(value));
-  if (!headers.has("x-forwarded-for") && req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
   return headers;
 }
 
+/** The request's absolute URL; a Host header that is no host name ("a b") must not make this throw. */
+const absoluteUrl = (req: http.IncomingMessage) =>
+  new URL(req.url ?? "/", URL.canParse(`http://${req.headers.host}`) ? `http://${req.headers.host}` : "http://localhost");
+
 /** A Node request as the web Request that route handlers take. */
 export function toWebRequest(req: http.IncomingMessage): Request {
-  // The path is what handlers read; a Host header that is no host name ("a b") must not make this throw.
-  const url = new URL(req.url ?? "/", URL.canParse(`http://${req.headers.host}`) ? `http://${req.headers.host}` : "http://localhost");
+  const url = absoluteUrl(req);
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(url, {
@@ -30,6 +33,7 @@ export function toApiRequest(req: http.IncomingMessage): ApiRequest {
   return {
     method: req.method ?? "GET",
     path: (req.url ?? "/").split("?")[0] as string,
+    url: absoluteUrl(req).href,
     headers,
     text: (maxBytes) => readText(req, headers, maxBytes),
   };

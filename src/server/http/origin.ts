@@ -1,12 +1,22 @@
 import "server-only";
-import { storeConfig } from "@/config/store";
+import { trustedOrigins } from "@/config/trusted-origins";
 import { ApiError } from "./errors";
 
-/** The site URL plus TRUSTED_ORIGINS: the origins allowed to send state-changing requests (ours and Better Auth's). */
-export function trustedOrigins(): string[] {
-  const extra = process.env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [];
-  return [new URL(storeConfig.siteUrl).origin, ...extra.filter(Boolean).map((o) => new URL(o).origin)];
+/**
+ * This request's own origin: the scheme and host it was sent to, as scripts/serve.ts settled them
+ * (X-Forwarded-Host and X-Forwarded-Proto count only from a trusted proxy, src/server/http/forwarded.ts);
+ * the request's URL when it carries no Host (a route handler called directly).
+ */
+export function ownOrigin(headers: Headers, url: string): string {
+  const fallback = new URL(url);
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  if (!host) return fallback.origin;
+  const scheme = headers.get("x-forwarded-proto") ?? fallback.protocol.slice(0, -1);
+  return URL.canParse(`${scheme}://${host}`) ? new URL(`${scheme}://${host}`).origin : fallback.origin;
 }
+
+/** The origins a request may come from: its own, whatever address the shop is served at, and TRUSTED_ORIGINS. */
+export const allowedOrigins = (headers: Headers, url: string) => [ownOrigin(headers, url), ...trustedOrigins()];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -15,9 +25,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Origin is refused. A request without Origin comes from a non-browser client (curl, a server), which
  * cannot ride on a shopper's cookies, so it passes.
  */
-export function assertTrustedOrigin(req: { method: string; headers: Headers }) {
+export function assertTrustedOrigin(req: { method: string; headers: Headers; url: string }) {
   if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.get("origin");
   if (origin === null) return;
-  if (!trustedOrigins().includes(origin)) throw new ApiError(403, "invalid_origin");
+  if (!allowedOrigins(req.headers, req.url).includes(origin)) throw new ApiError(403, "invalid_origin");
 }

@@ -1,30 +1,27 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-
-/** The headers as a fresh server process under this environment would send them (they are read once, at load). */
-async function headersUnder(env: Record<string, string>) {
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  vi.resetModules();
-  const { contentSecurityPolicy, staticSecurityHeaders } = await import("./security-headers");
-  return { csp: contentSecurityPolicy("bm9uY2U="), names: staticSecurityHeaders.map((h) => h.key) };
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, httpsOnly, runtimeSecurityHeaders, staticSecurityHeaders } from "./security-headers";
 
 describe("security headers", () => {
-  it("add HSTS and upgrade-insecure-requests in production over https", async () => {
-    const { csp, names } = await headersUnder({ NODE_ENV: "production", STORE_SITE_URL: "https://lumora.example" });
-    expect(names).toContain("Strict-Transport-Security");
-    expect(csp).toContain("upgrade-insecure-requests");
-    expect(csp).not.toContain("unsafe-eval");
+  it("are https-only in production when the running server's site URL is https", () => {
+    expect(httpsOnly("https://lumora.example", true)).toBe(true);
+    expect(httpsOnly("http://localhost:3000", true)).toBe(false);
+    // Development serves over http whatever the site URL says.
+    expect(httpsOnly("https://lumora.example", false)).toBe(false);
   });
 
-  it("leave HSTS out over plain http, where a browser would be locked out of the shop", async () => {
-    const { csp, names } = await headersUnder({ NODE_ENV: "production", STORE_SITE_URL: "http://localhost:3000" });
-    expect(names).not.toContain("Strict-Transport-Security");
-    expect(csp).not.toContain("upgrade-insecure-requests");
-    expect(names).toEqual(expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "X-Frame-Options"]));
+  it("add HSTS and upgrade-insecure-requests only when https-only", () => {
+    expect(runtimeSecurityHeaders(true)).toEqual({ "Strict-Transport-Security": expect.stringContaining("max-age=") });
+    expect(contentSecurityPolicy("bm9uY2U=", true)).toContain("upgrade-insecure-requests");
+    expect(runtimeSecurityHeaders(false)).toEqual({});
+    expect(contentSecurityPolicy("bm9uY2U=", false)).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("leave nothing that depends on the environment in the headers written into the build", () => {
+    expect(staticSecurityHeaders.map((h) => h.key)).toEqual([
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "X-Frame-Options",
+    ]);
   });
 });

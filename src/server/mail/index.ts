@@ -2,13 +2,14 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { dataPath } from "@/config/data-dir";
 import { storeConfig } from "@/config/store";
 import { logger } from "@/server/runtime/log";
 import { processSingleton } from "@/server/runtime/process-singleton";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
-export const mailDir = () => path.join(process.env.DATA_DIR ?? "./data", "mail");
+export const mailDir = () => dataPath("mail");
 
 const smtpTransport = processSingleton("mailTransport", (): Transporter => nodemailer.createTransport(process.env.SMTP_URL));
 
@@ -16,7 +17,7 @@ const transport = (): Transporter | null => (process.env.SMTP_URL ? smtpTranspor
 
 /**
  * The one way the shop sends mail: SMTP when SMTP_URL is set, otherwise one JSON file per message in
- * ./data/mail/ so that development and tests can read links from it.
+ * DATA_DIR/mail/ (owner-only) so that development and tests can read links from it.
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const from = `"${storeConfig.brand}" <${storeConfig.email}>`;
@@ -25,9 +26,10 @@ export async function sendMail(mail: Mail): Promise<void> {
     await smtp.sendMail({ from, ...mail });
   } else {
     const dir = mailDir();
-    await fs.mkdir(dir, { recursive: true });
+    // Mails hold customers' personal data: readable by the shop's own user only.
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.json`;
-    await fs.writeFile(path.join(dir, name), JSON.stringify({ from, ...mail }, null, 2));
+    await fs.writeFile(path.join(dir, name), JSON.stringify({ from, ...mail }, null, 2), { mode: 0o600 });
   }
   logger.info({ to: mail.to, subject: mail.subject, via: smtp ? "smtp" : "file" }, "mail sent");
 }

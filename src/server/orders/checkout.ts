@@ -1,10 +1,13 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { DeliveryType, PaymentMethod } from "@/lib/cart-totals";
-import type { CartRow } from "@/server/cart/cart";
+import { defaultCountry, fromE164, phoneDigits, toE164 } from "@/lib/phone";
+import { addAddress } from "@/server/account/addresses";
+import { type CartRow, cartLines, cartTotals } from "@/server/cart/cart";
 import { cartError } from "@/server/cart/errors";
 import type { CartOwner } from "@/server/cart/identity";
 import { type CartResult, changeCart } from "@/server/cart/items";
+import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/payment-rules";
 import { db, type Tx } from "@/server/db/client";
 import { addresses, cartItems, carts } from "@/server/db/schema";
 import { paymentProvider } from "@/server/orders/payments";
@@ -38,7 +41,18 @@ function requireStep(cart: CartRow, step: CartStep) {
   if (stepIndex(cart.step) < stepIndex(step)) throw cartError(409, "checkout_step_not_reached");
 }
 
-/** Step information: who receives the order and where. Guests give an e-mail; customers use their account's. */
+/** An address typed at checkout, kept in the customer's address book (its title: district and province). */
+function keepAddress(tx: Tx, userId: string, address: PostalAddress) {
+  const phone = toE164({ countryCode: defaultCountry.code, code: defaultCountry.phoneCode, number: phoneDigits(address.phone) });
+  const title = `${address.district} / ${address.city}`.slice(0, 40);
+  const billing = { tcKimlikNo: "", companyName: "", taxOffice: "", taxNumber: "" };
+  return addAddress(tx, userId, { ...billing, ...address, title, phone, isDefault: false });
+}
+
+/**
+ * Step information: who receives the order and where. Guests give an e-mail; customers use their account's, and may
+ * keep a new delivery address in their address book.
+ */
 export function saveInformation(owner: CartOwner, input: InformationInput): Promise<CartResult> {
   return changeCart(owner, async (tx, cart) => {
     await notEmpty(tx, cart);
@@ -50,6 +64,7 @@ export function saveInformation(owner: CartOwner, input: InformationInput): Prom
     const billing = input.billingAddressId
       ? await savedAddress(tx, owner, input.billingAddressId)
       : ((input.billingAddress as PostalAddress | undefined) ?? shipping);
+    if (owner.user && input.saveAddress && input.shippingAddress) await keepAddress(tx, owner.user.id, shipping);
     await tx
       .update(carts)
       .set({
@@ -69,11 +84,17 @@ export function saveDelivery(owner: CartOwner, deliveryType: DeliveryType): Prom
   });
 }
 
-/** The payment method decides the cash-on-delivery fee in the totals; card is refused until a provider is configured. */
-export function savePayment(owner: CartOwner, paymentMethod: PaymentMethod): Promise<CartResult> {
+/**
+ * The payment method decides the cash-on-delivery fee in the totals; card is refused until a provider is configured,
+ * and a method its rule (store settings) does not allow for this cart with the reason.
+ */
+export async function savePayment(owner: CartOwner, paymentMethod: PaymentMethod): Promise<CartResult> {
+  const rules = await paymentRules();
   return changeCart(owner, async (tx, cart) => {
     requireStep(cart, "payment");
     if (!paymentProvider(paymentMethod)) throw cartError(400, "payment_method_unavailable");
+    const lines = await cartLines(tx, cart.id);
+    assertPaymentAllowed(rules, paymentMethod, ruledOrder(lines, await cartTotals(tx, cart, lines)));
     await tx.update(carts).set({ paymentMethod }).where(eq(carts.id, cart.id));
   });
 }
@@ -100,4 +121,10 @@ export async function checkoutAddresses(userId: string) {
     summary: `${a.line}, ${a.neighbourhood}, ${a.district} / ${a.city}`,
     isDefault: a.isDefault === 1,
   }));
+}
+
+/** The customer's name and, when it is Turkish, their phone's national digits: a new checkout address starts with them. */
+export function checkoutContact(user: { name: string; phone?: string | null }) {
+  const phone = fromE164(user.phone);
+  return { name: user.name, phone: phone?.countryCode === defaultCountry.code ? phone.number : undefined };
 }

@@ -5,7 +5,7 @@ import { formatPrice } from "@/lib/money";
 import { escapeHtml } from "@/lib/text";
 import { storeSettings } from "@/server/content/store-settings";
 import { sendMail } from "@/server/mail";
-import { totalRows } from "@/shared/cart/total-rows";
+import { totalRows, totalRowText } from "@/shared/cart/total-rows";
 import type { StoreSettings } from "@/shared/content/store-settings";
 import { type ConfirmedOrder, orderByNumber } from "./confirmation";
 
@@ -14,14 +14,19 @@ const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 function lines(order: ConfirmedOrder, { bankAccounts }: StoreSettings): string[] {
   const items = order.items.map((i) => `${i.quantity} × ${i.name}${i.variantLabel ? ` (${i.variantLabel})` : ""} — ${price(i.lineTotal)}`);
   const totals = [
-    ...totalRows(order, storeConfig.pricesIncludeTax).map(({ key, amount }) => `${t(`cart:totals.${key}`)}: ${price(amount)}`),
+    ...totalRows(order, storeConfig.pricesIncludeTax).map((row) => `${t(`cart:totals.${row.key}`)}: ${totalRowText(row, t, price)}`),
     `${t("cart:totals.grandTotal")}: ${price(order.grandTotal)}`,
     ...(storeConfig.pricesIncludeTax ? [`${t("cart:totals.taxIncluded")}: ${price(order.taxTotal)}`] : []),
   ];
   const payment =
     order.paymentMethod === "bank_transfer"
       ? [t("cart:mail.bankTransfer", { number: order.number }), ...bankAccounts.map((a) => `${a.bank} — ${a.accountName} — ${a.iban}`)]
-      : [t(`cart:payment.${order.paymentMethod}`)];
+      : [
+          t("cart:mail.cashOnDelivery", {
+            amount: price(order.grandTotal),
+            fee: price(order.cashOnDeliveryServiceFee),
+          }),
+        ];
   const a = order.shippingAddress;
   return [
     t("cart:mail.greeting", { name: a.fullName }),

@@ -1,18 +1,20 @@
 import "server-only";
-import { and, desc, eq, gte, like, sql } from "drizzle-orm";
+import { desc, eq, like, sql } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { computeTotals } from "@/lib/cart-totals";
 import { type CartLine, type CartRow, cartLines, variantLabel } from "@/server/cart/cart";
 import { couponProblem } from "@/server/cart/coupon-problem";
-import { countCouponUse, findCoupon } from "@/server/cart/coupons";
+import { checkCustomerCouponRules, countCouponUse, findCoupon } from "@/server/cart/coupons";
 import { cartError } from "@/server/cart/errors";
 import { type CartOwner, lockCart } from "@/server/cart/identity";
+import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/payment-rules";
 import { db, type Tx } from "@/server/db/client";
-import { carts, orderItems, orderStatusHistory, orders, products, productVariants } from "@/server/db/schema";
+import { carts, orderItems, orderStatusHistory, orders, products } from "@/server/db/schema";
 import { paymentProvider } from "@/server/orders/payments";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
 import { logger } from "@/server/runtime/log";
 import { sendOrderConfirmation } from "./mail";
+import { moveStock } from "./stock";
 
 export type PlacedOrder = { number: string; status: string; paymentMethod: string; grandTotal: number; email: string };
 
@@ -47,26 +49,15 @@ function readyCart(cart: CartRow | null) {
 }
 
 /**
- * Takes the units off the shelf with conditional updates: a row only changes while enough stock is
- * left, so two orders racing for the last unit cannot both get it. Lines go in a fixed order so
- * that two orders never wait on each other's rows (no deadlock on PostgreSQL).
+ * Takes the units off the shelf (moveStock). Lines go in a fixed order so that two orders never wait on each
+ * other's rows (no deadlock on PostgreSQL).
  */
 async function takeStock(tx: Tx, lines: CartLine[]) {
   const ordered = [...lines].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
   for (const line of ordered) {
-    if (!line.isActive) throw cartError(409, "out_of_stock", { name: line.name }, "out_of_stock_item");
-    const taken = line.variantId
-      ? await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-          .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
-          .returning({ id: productVariants.id })
-      : await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${line.quantity}` })
-          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-          .returning({ id: products.id });
-    if (taken.length === 0) throw cartError(409, "out_of_stock", { name: line.name }, "out_of_stock_item");
+    if (!line.isActive || !(await moveStock(tx, line, -line.quantity))) {
+      throw cartError(409, "out_of_stock", { name: line.name }, "out_of_stock_item");
+    }
     await tx
       .update(products)
       .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
@@ -76,12 +67,13 @@ async function takeStock(tx: Tx, lines: CartLine[]) {
 
 /**
  * Places the order for the visitor's cart in one transaction: re-reads prices and stock from the
- * catalogue, checks the total the shopper saw, takes the stock, counts the coupon use, writes the
+ * catalogue, checks the total the shopper saw and the payment method's rule, takes the stock, counts the coupon use, writes the
  * order with its lines and first status, and completes the cart. After the commit the catalogue cache
  * is invalidated (stock and units sold changed, docs/adr/0006), then the confirmation mail goes; a mail
  * failure is logged and does not undo the order.
  */
 export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number): Promise<PlacedOrder> {
+  const rules = await paymentRules();
   const placed = await db().transaction(async (tx) => {
     const { cart, provider, email, shippingAddress, billingAddress } = readyCart(await lockCart(tx, owner));
     const lines = await cartLines(tx, cart.id);
@@ -100,9 +92,13 @@ export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number):
       delivery: storeConfig.delivery,
     });
     if (expectedGrandTotal !== undefined && expectedGrandTotal !== totals.grandTotal) throw cartError(409, "prices_changed");
+    assertPaymentAllowed(rules, provider.method, ruledOrder(lines, totals));
     await takeStock(tx, lines);
     const applied = totals.discounts.find((d) => d.isApplied);
-    if (coupon && applied) await countCouponUse(tx, coupon);
+    if (coupon && applied) {
+      await checkCustomerCouponRules(tx, coupon, { userId: owner.user?.id ?? null, email });
+      await countCouponUse(tx, coupon);
+    }
 
     const now = new Date();
     const number = await nextOrderNumber(tx, now);

@@ -1,14 +1,14 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { rateCounters } from "@/server/db/schema";
 import { rateLimited } from "@/server/http/errors";
 import { logger } from "./log";
 
 /**
- * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (Next.js fills the header
- * with the socket's address when no proxy did, and so does the front door). Earlier entries are whatever the
- * client chose to send.
+ * The client's address: the one X-Forwarded-For entry that scripts/serve.ts leaves, from the socket and
+ * TRUST_PROXY (src/server/http/forwarded.ts), whatever the client sent. A route handler called without it
+ * (the tests) reads the last entry.
  */
 export function clientIp(headers: Headers): string {
   const hops = (headers.get("x-forwarded-for") ?? "")
@@ -51,6 +51,14 @@ export type RateLimit = { max: number; windowSeconds: number };
 export async function consumeRateLimit(key: string, { max, windowSeconds }: RateLimit): Promise<void> {
   const [row] = await addToCounters(new Map([[key, 1]]), windowSeconds);
   if (row && row.count > max) throw rateLimited(row.resetIn);
+}
+
+/** Takes back one request `consumeRateLimit` counted against `key` (one that turned out not to count). */
+export async function refundRateLimit(key: string): Promise<void> {
+  await db()
+    .update(rateCounters)
+    .set({ count: sql`${rateCounters.count} - 1` })
+    .where(and(eq(rateCounters.key, key), sql`${rateCounters.count} > 0`));
 }
 
 type Local = { known: number; pending: number; resetAt: number };

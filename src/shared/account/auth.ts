@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, nameField, passwordField, phoneValueField, storedPhoneField } from "./fields";
 
-const kvkkConsent = z.literal(true, "validation.kvkkRequired");
+const acceptedMembershipAgreement = z.literal(true, "validation.membershipAgreementRequired");
 
 /**
  * What POST /api/auth/sign-up/email accepts (checked in the auth before-hook). Strict: no image, role or
@@ -13,7 +13,8 @@ export const signUpRequestSchema = z
     email: emailField,
     password: passwordField,
     phone: storedPhoneField.optional(),
-    kvkkConsent,
+    acceptedMembershipAgreement,
+    marketingEmailConsent: z.boolean().optional(),
     callbackURL: z.string().optional(),
     rememberMe: z.boolean().optional(),
   })
@@ -24,7 +25,8 @@ export const signUpFormSchema = z.object({
   email: emailField,
   password: passwordField,
   phone: phoneValueField.nullish(),
-  kvkkConsent: z.boolean().refine((v) => v, "validation.kvkkRequired"),
+  acceptedMembershipAgreement: z.boolean().refine((v) => v, "validation.membershipAgreementRequired"),
+  marketingEmailConsent: z.boolean(),
 });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 

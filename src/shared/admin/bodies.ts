@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { entityId as id } from "@/shared/ids";
-import { orderStatuses } from "@/shared/orders";
+import { orderListFilters, orderStatuses } from "@/shared/orders";
 
 /**
  * Bodies of the back office's order, product and review calls (/api/admin/orders/*, /api/admin/reviews/*, and
@@ -47,7 +47,7 @@ const listQuery = z.string().max(120).optional();
 
 export const reviewIdBody = z.object({ reviewId: id });
 export const rejectReviewBody = z.object({ reviewId: id, reason: z.string().trim().min(3).max(500) });
-export const orderListBody = z.object({ status: z.enum(orderStatuses).optional(), query: listQuery, page });
+export const orderListBody = z.object({ status: z.enum(orderListFilters).optional(), query: listQuery, page });
 export const orderIdBody = z.object({ orderId: id });
 export const orderStatusBody = z.object({ orderId: id, status: z.enum(orderStatuses), note: z.string().trim().max(500).optional() });
 export const productListBody = z.object({ query: listQuery, page });

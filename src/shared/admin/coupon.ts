@@ -4,7 +4,7 @@ import { entityId } from "@/shared/ids";
 /**
  * A coupon as staff define it, matching the `coupons` table and the cart's rules (cart-coupons.ts): percent
  * (1-100) or a fixed amount in kuruş, a minimum goods total, an optional start and expiry, an optional usage
- * limit. Shared by the coupon form and the API routes; messages are `admin:` translation keys.
+ * limit, and the per-customer rules (first order only, uses per customer). Shared by the coupon form and the API routes; messages are `admin:` translation keys.
  */
 
 const MAX_AMOUNT = 100_000_000_00;
@@ -24,6 +24,16 @@ const terms = z.object({
     .min(1, "admin:coupons.errors.usageLimit")
     .max(10_000_000, "admin:coupons.errors.usageLimit")
     .nullable(),
+  /** Only on a customer's first order (account or e-mail); checked when the order is placed. */
+  firstOrderOnly: z.boolean().default(false),
+  /** How many orders of one customer may carry the coupon; null for no limit. */
+  usesPerCustomer: z
+    .number({ error: "admin:coupons.errors.usesPerCustomer" })
+    .int("admin:coupons.errors.usesPerCustomer")
+    .min(1, "admin:coupons.errors.usesPerCustomer")
+    .max(1000, "admin:coupons.errors.usesPerCustomer")
+    .nullable()
+    .default(null),
 });
 
 type Terms = z.infer<typeof terms>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatPhoneMask, PHONE_DIGITS, phoneDigits } from "@/lib/phone";
-import { billingRules, chosenBilling, postalAddressShape } from "@/lib/postal-address";
+import { billingRules, chosenBilling, postalAddressShape, postcodeRule } from "@/lib/postal-address";
 import { entityId as addressId } from "@/shared/ids";
 
 /**
@@ -8,37 +8,47 @@ import { entityId as addressId } from "@/shared/ids";
  * messages are keys of `cart:form.errors`, or namespaced keys of the shared address rules, translated where
  * they are shown.
  */
-export const postalAddressInput = z
-  .object({
-    ...postalAddressShape,
-    billingType: postalAddressShape.billingType.default("individual"),
-    phone: z
-      .string()
-      .transform((value) => phoneDigits(value))
-      .refine((digits) => digits.length === PHONE_DIGITS, "phone")
-      .transform((digits) => formatPhoneMask("+90", digits)),
-  })
+const addressFields = z.object({
+  ...postalAddressShape,
+  billingType: postalAddressShape.billingType.default("individual"),
+  phone: z
+    .string()
+    .transform((value) => phoneDigits(value))
+    .refine((digits) => digits.length === PHONE_DIGITS, "phone")
+    .transform((digits) => formatPhoneMask("+90", digits)),
+});
+type AddressFields = z.output<typeof addressFields>;
+const withoutInvoice = ({ tcKimlikNo: _t, companyName: _c, taxOffice: _o, taxNumber: _n, ...address }: AddressFields) => address;
+
+export const postalAddressInput = addressFields
   .superRefine(billingRules)
   // Stored in the cart and the order as it is: only the chosen invoice kind's details.
-  .transform((a) => {
-    const { tcKimlikNo: _t, companyName: _c, taxOffice: _o, taxNumber: _n, ...address } = a;
-    return { ...address, ...chosenBilling(a) };
-  });
+  .transform((a) => ({ ...withoutInvoice(a), ...chosenBilling(a) }));
+
+/** A delivery address when the invoice goes to a separate billing address: no invoice details asked or kept. */
+export const deliveryAddressInput = addressFields
+  .superRefine(postcodeRule)
+  .transform((a) => ({ ...withoutInvoice(a), billingType: "individual" as const }));
 
 export type PostalAddressInput = z.input<typeof postalAddressInput>;
 
+/** A new shipping address needs the invoice details only when it is also the billing address. */
+const shippingInput = (separateBilling: boolean) => (separateBilling ? deliveryAddressInput : postalAddressInput);
+
 /**
  * Step "information". Shipping: a saved address id (customers) or an address. Billing: the same
- * as shipping unless a billing address id or address is given. E-mail: guests only (customers use
- * their account's).
+ * as shipping unless a billing address id or address is given; then the shipping address carries no
+ * invoice details. E-mail: guests only (customers use their account's).
  */
 export const informationBody = z
   .object({
     email: z.email("email").max(254, "tooLong").optional(),
     shippingAddressId: addressId.optional(),
-    shippingAddress: postalAddressInput.optional(),
+    shippingAddress: z.unknown().optional(),
     billingAddressId: addressId.optional(),
     billingAddress: postalAddressInput.optional(),
+    /** A signed-in customer's new delivery address is also kept in their address book. */
+    saveAddress: z.boolean().optional(),
   })
   .refine((b) => (b.shippingAddressId === undefined) !== (b.shippingAddress === undefined), {
     message: "shippingAddress",
@@ -47,6 +57,14 @@ export const informationBody = z
   .refine((b) => b.billingAddressId === undefined || b.billingAddress === undefined, {
     message: "billingAddress",
     path: ["billingAddress"],
+  })
+  .transform((b, ctx) => {
+    if (b.shippingAddress === undefined) return { ...b, shippingAddress: undefined };
+    const separate = b.billingAddressId !== undefined || b.billingAddress !== undefined;
+    const parsed = shippingInput(separate).safeParse(b.shippingAddress);
+    for (const issue of parsed.error?.issues ?? [])
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["shippingAddress", ...issue.path] });
+    return parsed.success ? { ...b, shippingAddress: parsed.data } : z.NEVER;
   });
 
 export type InformationInput = z.infer<typeof informationBody>;
@@ -72,6 +90,7 @@ export type InformationFormInput = {
   billingSame: boolean;
   billingChoice?: string;
   billingAddress?: Partial<PostalAddressInput>;
+  saveAddress?: boolean;
 };
 
 export const informationForm = (isGuest: boolean) =>
@@ -83,12 +102,14 @@ export const informationForm = (isGuest: boolean) =>
       billingSame: z.boolean(),
       billingChoice: z.string().optional(),
       billingAddress: z.unknown(),
+      saveAddress: z.boolean().optional(),
     })
     .transform((v, ctx): InformationBody => {
       type Picked = { id?: number; address?: PostalAddressInput };
       const pick = (choice: string | undefined, value: unknown, path: "shippingAddress" | "billingAddress"): Picked => {
         if (choice && choice !== NEW_ADDRESS) return { id: Number(choice) };
-        const parsed = postalAddressInput.safeParse(value ?? {});
+        const schema = path === "shippingAddress" ? shippingInput(!v.billingSame) : postalAddressInput;
+        const parsed = schema.safeParse(value ?? {});
         for (const issue of parsed.error?.issues ?? [])
           ctx.addIssue({ code: "custom", message: issue.message, path: [path, ...issue.path] });
         return { address: parsed.data };
@@ -101,5 +122,6 @@ export const informationForm = (isGuest: boolean) =>
         shippingAddress: shipping.address,
         billingAddressId: billing.id,
         billingAddress: billing.address,
+        saveAddress: shipping.address && v.saveAddress ? true : undefined,
       };
     });

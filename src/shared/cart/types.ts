@@ -55,4 +55,6 @@ export type Cart = {
   shippingAddress: PostalAddress | null;
   billingAddress: PostalAddress | null;
   pricesIncludeTax: boolean;
+  /** Payment methods the store's rules refuse for this cart (its total or a product's section), each with the reason. */
+  unavailablePaymentMethods: Partial<Record<PaymentMethod, string>>;
 };

@@ -9,6 +9,9 @@
  * `min` and `max` fields are read as the same range.
  */
 
+/** The listing of every discounted product (the menus' "Kampanyalar"). */
+export const CAMPAIGNS_PATH = "/kampanyalar";
+
 export const sortKeys = ["recommended", "price-asc", "price-desc", "newest", "best-selling", "top-rated"] as const;
 export type SortKey = (typeof sortKeys)[number];
 

@@ -11,7 +11,7 @@ export type FormState =
   | { status: "idle"; attempt: number }
   | { status: "invalid"; attempt: number; errors: FieldErrors; values: Record<string, string> }
   | { status: "failed"; attempt: number; message: string; values: Record<string, string> }
-  | { status: "sent"; attempt: number; reference: number | null };
+  | { status: "sent"; attempt: number; reference: string | null };
 
 export const initialFormState: FormState = { status: "idle", attempt: 0 };
 

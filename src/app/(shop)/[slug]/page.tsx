@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { loadCatalogView } from "@/modules/catalog/catalog-view";
 import { listingMetadata, productMetadata } from "@/modules/catalog/metadata";
 import { ListingPage } from "@/modules/catalog/templates/listing-page";
-import { ProductDetailTemplate } from "@/modules/catalog/templates/product-detail";
+import { ProductDetailTemplate, shownOffer } from "@/modules/catalog/templates/product-detail";
 import {
   cardSocialActions,
   ProductReviewAction,
@@ -45,7 +45,10 @@ export default async function CatalogSlugPage({ params, searchParams }: Props) {
         product={view.product}
         variant={view.variant}
         path={view.path}
-        slots={{ actions: <ProductSocialActions product={summary} />, reviewAction: <ProductReviewAction product={summary} /> }}
+        slots={{
+          actions: <ProductSocialActions product={summary} soldOut={shownOffer(view.product, view.variant).stock <= 0} />,
+          reviewAction: <ProductReviewAction product={summary} />,
+        }}
       />
     );
   }
@@ -56,7 +59,6 @@ export default async function CatalogSlugPage({ params, searchParams }: Props) {
       trail={view.trail}
       basePath={view.basePath}
       listing={view.listing}
-      logo={view.logo}
       subcategories={view.subcategories}
       cardAction={cardSocialActions}
     />

@@ -5,7 +5,7 @@ import { CheckoutTemplate } from "@/modules/cart/templates/checkout-template";
 import { cartAnswer } from "@/server/cart/cart";
 import { cartOwner, findCart } from "@/server/cart/identity";
 import { sessionUser } from "@/server/http/session";
-import { checkoutAddresses } from "@/server/orders/checkout";
+import { checkoutAddresses, checkoutContact } from "@/server/orders/checkout";
 
 export const metadata: Metadata = { title: t("cart:checkout.title"), robots: { index: false } };
 
@@ -14,5 +14,5 @@ export default async function CheckoutPage() {
   const user = await sessionUser(requestHeaders);
   const cart = await cartAnswer(await findCart(cartOwner(requestHeaders, user)));
   const addresses = user ? await checkoutAddresses(user.id) : [];
-  return <CheckoutTemplate cart={cart} isGuest={!user} addresses={addresses} />;
+  return <CheckoutTemplate cart={cart} account={user && checkoutContact(user)} addresses={addresses} />;
 }

@@ -2,14 +2,14 @@ import { staffPage } from "@/modules/admin/access";
 import { oneOf, pageParam, searchTerm } from "@/modules/admin/params";
 import { AdminOrderList } from "@/modules/admin/templates/order-list";
 import { listAdminOrders } from "@/server/admin/orders";
-import { orderStatuses } from "@/shared/orders";
+import { orderListFilters } from "@/shared/orders";
 
 type Params = { q?: string; status?: string; page?: string };
 
 export default staffPage(async function AdminOrders({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
   const q = params.q ?? "";
-  const status = oneOf(orderStatuses, params.status);
+  const status = oneOf(orderListFilters, params.status);
   const page = pageParam(params.page);
   const orders = await listAdminOrders({ query: searchTerm(q), status, page });
   return <AdminOrderList {...orders} q={q} status={status} page={page} />;

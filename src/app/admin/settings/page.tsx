@@ -1,7 +1,9 @@
 import { staffPage } from "@/modules/admin/access";
 import { AdminStoreSettings } from "@/modules/admin/templates/store-settings";
+import { catalogSections } from "@/server/admin/settings";
 import { loadStoreSettings } from "@/server/content/store-settings";
 
 export default staffPage(async function AdminStoreSettingsPage() {
-  return <AdminStoreSettings settings={await loadStoreSettings()} />;
+  const [settings, sections] = await Promise.all([loadStoreSettings(), catalogSections()]);
+  return <AdminStoreSettings settings={settings} sections={sections} />;
 });

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fromE164, toE164 } from "@/lib/phone";
-import { provincesByName } from "@/lib/provinces";
 import { postJson } from "@/modules/api/client";
 import type { Address } from "@/server/account/addresses";
 import { type AddressFormInput, addressFormSchema, type AddressForm as Values } from "@/shared/account/address";
@@ -13,8 +12,9 @@ import { buttonClass, secondaryButtonClass } from "../styles";
 import { useFieldError } from "../use-field-error";
 import { useOutcome } from "../use-outcome";
 import { BillingFields } from "./billing-fields";
-import { CheckboxField, FormStatus, SelectField, TextField } from "./fields";
+import { CheckboxField, FormStatus, TextField } from "./fields";
 import { PhoneFormField } from "./phone-form-field";
+import { ProvinceField } from "./province-field";
 
 const blank = { title: "", city: "", district: "", neighbourhood: "", line: "", postcode: "", billingType: "individual" as const };
 
@@ -75,20 +75,7 @@ export function AddressForm({ address, owner }: { address?: Address; owner: { na
       />
       <PhoneFormField control={control} name="phone" label={t("addressForm.phone")} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t("addressForm.city")}
-          required
-          autoComplete="address-level1"
-          error={fieldError(errors.city)}
-          {...register("city")}
-        >
-          <option value="">{t("addressForm.cityPlaceholder")}</option>
-          {provincesByName.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </SelectField>
+        <ProvinceField label={t("addressForm.city")} error={fieldError(errors.city)} {...register("city")} />
         <TextField
           label={t("addressForm.district")}
           autoComplete="address-level2"

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { toE164 } from "@/lib/phone";
 import { authClient } from "@/modules/account/auth-client";
+import { ContractTexts } from "@/modules/social/components/contract-texts";
 import { signUpFormSchema, type SignUpForm as Values } from "@/shared/account/auth";
 import { KVKK_NOTICE_PATH } from "../paths";
 import { buttonClass } from "../styles";
@@ -13,21 +14,25 @@ import { CheckboxField, EmailField, FormStatus, TextField } from "./fields";
 import { PasswordField } from "./password-field";
 import { PhoneFormField } from "./phone-form-field";
 
-/** Name, e-mail, password, optional phone and the KVKK consent; signs in at once and follows the redirect. */
+/**
+ * Name, e-mail, password, optional phone; the membership agreement must be accepted, the KVKK clarification
+ * text is shown as information (acknowledged, not consented to) and campaign e-mails are a separate, unticked
+ * choice. Signs in at once and follows the redirect.
+ */
 export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation("account");
   const fieldError = useFieldError();
   const { outcome, leaving, clear, settle } = useOutcome();
   const { register, control, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: "", email: "", password: "", phone: null, kvkkConsent: false },
+    defaultValues: { name: "", email: "", password: "", phone: null, acceptedMembershipAgreement: false, marketingEmailConsent: false },
   });
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async ({ phone, kvkkConsent, ...values }) => {
+  const onSubmit = handleSubmit(async ({ phone, ...values }) => {
     clear();
-    // kvkkConsent is checked by the server's sign-up hook; Better Auth's typed body does not know it.
-    const body = { ...values, phone: phone ? toE164(phone) : undefined, kvkkConsent } as Parameters<typeof authClient.signUp.email>[0];
+    // The agreement and marketing choices are read by the server's sign-up hook; Better Auth's typed body does not know them.
+    const body = { ...values, phone: phone ? toE164(phone) : undefined } as Parameters<typeof authClient.signUp.email>[0];
     settle((await authClient.signUp.email(body)).error, redirectTo);
   });
 
@@ -49,21 +54,24 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
         {...register("password")}
       />
       <PhoneFormField control={control} name="phone" label={t("auth.phone")} />
+      <p className="text-sm text-gray-700">
+        <Trans
+          t={t}
+          i18nKey="auth.clarificationNotice"
+          components={{
+            // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text of the translation inside
+            notice: <a href={KVKK_NOTICE_PATH} target="_blank" rel="noopener" className="font-medium text-primary-800 underline" />,
+          }}
+        />
+      </p>
       <CheckboxField
         required
-        error={fieldError(errors.kvkkConsent)}
-        label={
-          <Trans
-            t={t}
-            i18nKey="auth.kvkkConsent"
-            components={{
-              // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text of the translation inside
-              notice: <a href={KVKK_NOTICE_PATH} target="_blank" rel="noopener" className="font-medium text-primary-800 underline" />,
-            }}
-          />
-        }
-        {...register("kvkkConsent")}
+        error={fieldError(errors.acceptedMembershipAgreement)}
+        label={t("auth.acceptMembershipAgreement")}
+        {...register("acceptedMembershipAgreement")}
       />
+      <ContractTexts withCriteria={false} />
+      <CheckboxField label={t("auth.marketingEmailConsent")} {...register("marketingEmailConsent")} />
       <button type="submit" className={buttonClass} disabled={busy}>
         {busy ? t("auth.signingUp") : t("auth.signUp")}
       </button>

@@ -1,42 +1,14 @@
 import Link from "next/link";
-import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatLongDateTime } from "@/lib/shop-time";
+import { BankAccounts } from "@/modules/cart/components/checkout/bank-accounts";
+import type { BankAccount } from "@/modules/cart/components/checkout/types";
 import type { OrderDetail as Order } from "@/server/orders/read";
-import { totalRows } from "@/shared/cart/total-rows";
 import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
 import { OrderStatusBadge } from "./order-status-badge";
+import { OrderSummary } from "./order-summary";
 import { PostalAddressBlock } from "./postal-address";
-
-/** The cart's rule for which amount rows an order shows (one place for cart, confirmation and this page). */
-function Totals({ order }: { order: Order }) {
-  const { pricesIncludeTax } = storeConfig;
-  return (
-    <dl className="space-y-1 text-sm">
-      {totalRows(order, pricesIncludeTax).map(({ key, amount }) => (
-        <div key={key} className="flex justify-between gap-4">
-          <dt>
-            {key === "discountTotal" && order.couponCode
-              ? t("account:orders.couponDiscount", { code: order.couponCode })
-              : t(`cart:totals.${key}`)}
-          </dt>
-          <dd>{price(amount)}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold">
-        <dt>{t("cart:totals.grandTotal")}</dt>
-        <dd>{price(order.grandTotal)}</dd>
-      </div>
-      {pricesIncludeTax ? (
-        <div className="flex justify-between gap-4 text-xs text-gray-700">
-          <dt>{t("cart:totals.taxIncluded")}</dt>
-          <dd>{price(order.taxTotal)}</dd>
-        </div>
-      ) : null}
-    </dl>
-  );
-}
 
 function Lines({ order }: { order: Order }) {
   return (
@@ -98,7 +70,20 @@ function History({ order }: { order: Order }) {
   );
 }
 
-export function OrderDetail({ order }: { order: Order }) {
+/** While a bank transfer is awaited, the accounts and what to write in the transfer's description. */
+function PaymentInstructions({ order, bankAccounts }: { order: Order; bankAccounts: BankAccount[] }) {
+  if (order.status !== "awaiting_payment" || order.paymentMethod !== "bank_transfer") return null;
+  return (
+    <section aria-labelledby="order-payment" className="space-y-3 rounded border border-warning bg-amber-50 p-4">
+      <h2 id="order-payment" className="text-lg font-semibold">
+        {t("account:orders.payNow")}
+      </h2>
+      <BankAccounts accounts={bankAccounts} orderNumber={order.number} />
+    </section>
+  );
+}
+
+export function OrderDetail({ order, bankAccounts }: { order: Order; bankAccounts: BankAccount[] }) {
   return (
     <div className="space-y-8">
       <div className="space-y-2">
@@ -111,6 +96,7 @@ export function OrderDetail({ order }: { order: Order }) {
         </div>
         <p className="text-gray-700">{t("account:orders.placedAt", { date: formatLongDateTime(order.createdAt) })}</p>
       </div>
+      <PaymentInstructions order={order} bankAccounts={bankAccounts} />
       <section aria-labelledby="order-lines" className="space-y-3">
         <h2 id="order-lines" className="text-lg font-semibold">
           {t("account:orders.lines")}
@@ -124,17 +110,7 @@ export function OrderDetail({ order }: { order: Order }) {
           <h2 id="order-summary" className="text-lg font-semibold">
             {t("account:orders.summary")}
           </h2>
-          <Totals order={order} />
-          <dl className="space-y-1 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt>{t("account:orders.payment")}</dt>
-              <dd>{t(`cart:payment.${order.paymentMethod}`)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>{t("account:orders.delivery")}</dt>
-              <dd>{t(`cart:delivery.${order.deliveryType}`)}</dd>
-            </div>
-          </dl>
+          <OrderSummary order={order} />
         </section>
         <section aria-labelledby="order-history" className="space-y-3">
           <h2 id="order-history" className="text-lg font-semibold">
@@ -145,7 +121,7 @@ export function OrderDetail({ order }: { order: Order }) {
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <PostalAddressBlock title={t("account:orders.shippingAddress")} address={order.shippingAddress} />
-        <PostalAddressBlock title={t("account:orders.billingAddress")} address={order.billingAddress} />
+        <PostalAddressBlock title={t("account:orders.billingAddress")} address={order.billingAddress} billing />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { fromShopInput, toShopInput } from "@/lib/shop-time";
 import { couponCreateBody, couponUpdateBody } from "@/shared/admin/coupon";
-import { FormError, primaryButton, SelectField, secondaryButton, TextField } from "./fields";
+import { CheckboxField, FormError, primaryButton, SelectField, secondaryButton, TextField } from "./fields";
 import { useAdminCall, useFieldErrors } from "./use-admin-call";
 
 export type CouponFormData = {
@@ -17,6 +17,8 @@ export type CouponFormData = {
   startsAt: Date | null;
   expiresAt: Date | null;
   usageLimit: number | null;
+  firstOrderOnly: boolean;
+  usesPerCustomer: number | null;
 };
 
 /** Text the form could not read becomes NaN, which the schema reports with the field's own message. */
@@ -35,7 +37,9 @@ export function CouponForm({ coupon }: { coupon?: CouponFormData }) {
     startsAt: toShopInput(coupon?.startsAt ?? null),
     expiresAt: toShopInput(coupon?.expiresAt ?? null),
     usageLimit: coupon?.usageLimit ? String(coupon.usageLimit) : "",
+    usesPerCustomer: coupon?.usesPerCustomer ? String(coupon.usesPerCustomer) : "",
   });
+  const [firstOrderOnly, setFirstOrderOnly] = useState(coupon?.firstOrderOnly ?? false);
   const { errors, check } = useFieldErrors();
   const { busy, error, call } = useAdminCall();
   const set = (field: keyof typeof v) => (value: string) => setValues({ ...v, [field]: value });
@@ -49,6 +53,8 @@ export function CouponForm({ coupon }: { coupon?: CouponFormData }) {
       startsAt: fromShopInput(v.startsAt),
       expiresAt: fromShopInput(v.expiresAt),
       usageLimit: v.usageLimit.trim() ? wholeNumber(v.usageLimit) : null,
+      firstOrderOnly,
+      usesPerCustomer: v.usesPerCustomer.trim() ? wholeNumber(v.usesPerCustomer) : null,
     };
     if (coupon) {
       const body = { couponId: coupon.id, ...terms };
@@ -117,6 +123,15 @@ export function CouponForm({ coupon }: { coupon?: CouponFormData }) {
         value={v.usageLimit}
         onChange={set("usageLimit")}
         error={errors.usageLimit}
+        inputMode="numeric"
+      />
+      <CheckboxField label={t("coupons.firstOrderOnly")} checked={firstOrderOnly} onChange={setFirstOrderOnly} />
+      <TextField
+        label={t("coupons.usesPerCustomer")}
+        value={v.usesPerCustomer}
+        onChange={set("usesPerCustomer")}
+        error={errors.usesPerCustomer}
+        hint={t("coupons.customerHint")}
         inputMode="numeric"
       />
       <FormError message={error} />

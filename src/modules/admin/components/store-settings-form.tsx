@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { StoreSettings } from "@/shared/content/store-settings";
 import { panelClass } from "../styles";
 import { FormError, primaryButton, secondaryButton, TextArea, TextField } from "./fields";
+import { boundsText, PaymentRulesFields, type Section, withBounds } from "./payment-rules-fields";
 import { useAdminCall } from "./use-admin-call";
 
 type Account = StoreSettings["bankAccounts"][number];
@@ -11,11 +12,18 @@ const accountFields = ["bank", "branch", "accountName", "iban", "currency"] as c
 const socialFields = ["facebook", "instagram", "youtube", "linkedin"] as const;
 const newAccount: Account = { bank: "", branch: "", accountName: "", iban: "TR", currency: "TL" };
 
-/** Contact details, social links and bank accounts; the server validates the whole set (IBAN format, URLs). */
-export function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
+export type { Section };
+
+/**
+ * Contact details, social links, bank accounts and the payment methods' rules; the server validates the whole set
+ * (IBAN format, URLs, amounts).
+ */
+export function StoreSettingsForm({ initial, sections }: { initial: StoreSettings; sections: Section[] }) {
   const { t } = useTranslation("admin-settings");
   const { busy, error, call } = useAdminCall();
   const [settings, setSettings] = useState(initial);
+  const [bounds, setBounds] = useState(() => boundsText(initial.paymentRules));
+  const [boundsError, setBoundsError] = useState("");
   const accounts = settings.bankAccounts;
   const setAccounts = (bankAccounts: Account[]) => setSettings({ ...settings, bankAccounts });
 
@@ -24,7 +32,10 @@ export function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
       className="flex max-w-3xl flex-col gap-6"
       onSubmit={(e) => {
         e.preventDefault();
-        void call("/api/admin/settings/store/save", { settings }, { success: "admin:common.saved" });
+        const paymentRules = withBounds(settings.paymentRules, bounds);
+        setBoundsError(paymentRules ? "" : t("errors.paymentAmount"));
+        if (paymentRules)
+          void call("/api/admin/settings/store/save", { settings: { ...settings, paymentRules } }, { success: "admin:common.saved" });
       }}
     >
       <fieldset className={`flex flex-col gap-4 ${panelClass}`}>
@@ -76,7 +87,14 @@ export function StoreSettingsForm({ initial }: { initial: StoreSettings }) {
           {t("store.addAccount")}
         </button>
       </fieldset>
-      <FormError message={error} />
+      <PaymentRulesFields
+        rules={settings.paymentRules}
+        text={bounds}
+        sections={sections}
+        onRules={(paymentRules) => setSettings({ ...settings, paymentRules })}
+        onText={setBounds}
+      />
+      <FormError message={boundsError || error} />
       <button type="submit" disabled={busy} className={primaryButton}>
         {t("admin:common.save")}
       </button>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { t } from "@/i18n/server";
+import { SignOutButton } from "@/modules/account/components/sign-out-button";
 
 const links = [
   { href: "/admin", key: "dashboard" },
@@ -20,7 +21,9 @@ const links = [
   { href: "/admin/settings", key: "settings" },
 ] as const;
 
-/** The back office chrome: a sidebar on desktop, a wrapping bar on a tablet. */
+const navLink = "block rounded px-3 py-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-orange-600";
+
+/** The back office chrome: a sidebar on desktop, a wrapping bar on a tablet; it ends with the way out (sign out). */
 export function AdminShell({ userName, children }: { userName: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-neutral-50 lg:flex-row">
@@ -31,21 +34,18 @@ export function AdminShell({ userName, children }: { userName: string; children:
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
             {links.map((l) => (
               <li key={l.href}>
-                <Link
-                  href={l.href}
-                  className="block rounded px-3 py-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-orange-600"
-                >
+                <Link href={l.href} className={navLink}>
                   {t(`admin:nav.${l.key}`)}
                 </Link>
               </li>
             ))}
             <li>
-              <Link
-                href="/"
-                className="block rounded px-3 py-2 text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-orange-600"
-              >
+              <Link href="/" className={`${navLink} text-neutral-600`}>
                 {t("admin:nav.store")}
               </Link>
+            </li>
+            <li>
+              <SignOutButton className={`${navLink} w-full text-left text-neutral-600`} />
             </li>
           </ul>
         </nav>

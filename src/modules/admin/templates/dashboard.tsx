@@ -16,10 +16,10 @@ export function AdminDashboard({ counts }: { counts: Awaited<ReturnType<typeof a
         </li>
         <li>
           <Link
-            href="/admin/orders?status=paid"
+            href="/admin/orders?status=to_prepare"
             className="block rounded-lg border border-neutral-200 bg-white p-5 hover:border-orange-600"
           >
-            <span className="block font-semibold text-3xl">{counts.paidOrders}</span>
+            <span className="block font-semibold text-3xl">{counts.ordersToPrepare}</span>
             {t("admin:dashboard.openOrders")}
           </Link>
         </li>

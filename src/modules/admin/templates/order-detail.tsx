@@ -2,6 +2,8 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { formatDateTime } from "@/lib/shop-time";
+import { OrderSummary } from "@/modules/account/templates/order-summary";
+import { PostalAddressBlock } from "@/modules/account/templates/postal-address";
 import type { getAdminOrder } from "@/server/admin/orders";
 import { AdminPanel } from "../components/admin-panels";
 import { adminLink } from "../components/admin-table";
@@ -9,9 +11,11 @@ import { OrderStatusForm } from "../components/order-status-form";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
 
-/** One order: its lines and delivery address, the next status staff can set, and its status history. */
+/**
+ * One order: its lines, amounts, payment and delivery, the delivery and billing addresses with the invoice
+ * details, the next status staff can set, and its status history.
+ */
 export function AdminOrderDetail({ order }: { order: Order }) {
-  const a = order.shippingAddress;
   return (
     <>
       <Link href="/admin/orders" className={adminLink}>
@@ -33,16 +37,13 @@ export function AdminOrderDetail({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-          <p className="mt-3 flex justify-between font-semibold">
-            <span>{t("admin:orders.grandTotal")}</span>
-            <span>{formatPrice(order.grandTotal)}</span>
-          </p>
-          <h2 className="mt-6 mb-2 font-semibold">{t("admin:orders.address")}</h2>
-          <p>
-            {a.fullName}, {a.phone}
-            <br />
-            {a.line}, {a.neighbourhood}, {a.district} / {a.city} {a.postcode}
-          </p>
+          <div className="mt-4 border-t border-neutral-200 pt-3">
+            <OrderSummary order={order} />
+          </div>
+          <div className="mt-6 grid gap-4 md:grid-cols-2">
+            <PostalAddressBlock title={t("admin:orders.address")} address={order.shippingAddress} />
+            <PostalAddressBlock title={t("admin:orders.billingAddress")} address={order.billingAddress} billing />
+          </div>
         </AdminPanel>
         <div className="flex flex-col gap-6">
           <AdminPanel id="change" title={t("admin:orders.changeTitle")}>

@@ -3,14 +3,20 @@ import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { formatDate } from "@/lib/shop-time";
 import type { listAdminOrders } from "@/server/admin/orders";
-import { type OrderStatus, orderStatuses } from "@/shared/orders";
+import { type OrderListFilter, orderListFilters } from "@/shared/orders";
 import { FilterSelect, ListFilters, SearchField } from "../components/admin-panels";
 import { AdminTable, adminLink } from "../components/admin-table";
 
 type Orders = Awaited<ReturnType<typeof listAdminOrders>>;
 
-/** Orders, newest first: searchable by number or e-mail, filtered by status. */
-export function AdminOrderList({ items, total, q, status, page }: Orders & { q: string; status: OrderStatus | undefined; page: number }) {
+/** Orders, newest first: searchable by number or e-mail, filtered by status or by the queue to prepare. */
+export function AdminOrderList({
+  items,
+  total,
+  q,
+  status,
+  page,
+}: Orders & { q: string; status: OrderListFilter | undefined; page: number }) {
   return (
     <>
       <h1 className="mb-6 font-semibold text-2xl">{t("admin:orders.title")}</h1>
@@ -21,7 +27,7 @@ export function AdminOrderList({ items, total, q, status, page }: Orders & { q: 
           label={t("admin:orders.statusFilter")}
           value={status}
           allLabel={t("admin:orders.allStatuses")}
-          options={orderStatuses.map((s) => ({ value: s, label: t(`admin:orders.status.${s}`) }))}
+          options={orderListFilters.map((s) => ({ value: s, label: t(`admin:orders.status.${s}`) }))}
         />
       </ListFilters>
       <AdminTable

@@ -52,7 +52,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             max={Math.max(item.maxQuantity, 1)}
             onChange={(quantity) => void update(item, quantity)}
             label={t("quantity.group", { name: item.name })}
-            busy={pending === `update:${item.id}`}
+            busy={pending !== null}
             disabled={item.stockState === "out_of_stock"}
           />
           <span className="font-semibold tabular-nums">{formatPrice(item.lineTotal)}</span>
@@ -60,7 +60,8 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
         <button
           type="button"
           onClick={() => void remove(item)}
-          className="inline-flex items-center gap-1 self-start text-sm text-gray-600 underline hover:text-danger"
+          disabled={pending !== null}
+          className="inline-flex items-center gap-1 self-start text-sm text-gray-600 underline hover:text-danger disabled:cursor-not-allowed disabled:text-gray-400"
           aria-label={t("line.removeNamed", { name: item.name })}
         >
           {pending === `remove:${item.id}` && <Spinner className="size-3" />}

@@ -1,19 +1,18 @@
 "use client";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "@/lib/money";
-import { totalRows } from "@/shared/cart/total-rows";
+import { totalRows, totalRowText } from "@/shared/cart/total-rows";
 import type { Cart } from "@/shared/cart/types";
 
 /** The amounts of a cart (side panel, /mobile/my-cart and the checkout summary). */
 export function CartTotals({ cart }: { cart: Cart }) {
   const { t } = useTranslation("cart");
-  const value = (key: string, amount: number) => (key === "deliveryTotal" && amount === 0 ? t("totals.deliveryFree") : formatPrice(amount));
   return (
     <dl className="space-y-1 text-sm">
-      {totalRows(cart, cart.pricesIncludeTax).map(({ key, amount }) => (
-        <div key={key} className="flex justify-between gap-4">
-          <dt className="text-gray-600">{t(`totals.${key}`)}</dt>
-          <dd className={amount < 0 ? "font-medium text-success" : "font-medium"}>{value(key, amount)}</dd>
+      {totalRows(cart, cart.pricesIncludeTax).map((row) => (
+        <div key={row.key} className="flex justify-between gap-4">
+          <dt className="text-gray-600">{t(`totals.${row.key}`)}</dt>
+          <dd className={row.amount < 0 ? "font-medium text-success" : "font-medium"}>{totalRowText(row, t, formatPrice)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t pt-2 text-base">

@@ -1,5 +1,6 @@
 "use client";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "./spinner";
 
 type Props = {
   value: number;
@@ -7,6 +8,7 @@ type Props = {
   onChange: (quantity: number) => void;
   /** The group's accessible name; in a list it names the product, so that the steppers are told apart. */
   label: string;
+  /** The cart is changing: the buttons wait, and a spinner shows it, until the change is done. */
   busy?: boolean;
   disabled?: boolean;
 };
@@ -23,19 +25,19 @@ export function QuantityStepper({ value, max, onChange, label, busy, disabled }:
         type="button"
         className={button}
         aria-label={t("quantity.decrease")}
-        disabled={disabled || value <= 1}
+        disabled={disabled || busy || value <= 1}
         onClick={() => onChange(value - 1)}
       >
         −
       </button>
-      <output aria-live="polite" aria-label={t("quantity.value")} className="min-w-8 text-center tabular-nums">
-        {value}
+      <output aria-live="polite" aria-label={t("quantity.value")} className="flex min-w-8 justify-center tabular-nums">
+        {busy ? <Spinner className="size-4" /> : value}
       </output>
       <button
         type="button"
         className={button}
         aria-label={t("quantity.increase")}
-        disabled={disabled || value >= max}
+        disabled={disabled || busy || value >= max}
         onClick={() => onChange(value + 1)}
       >
         +

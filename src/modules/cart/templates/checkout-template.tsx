@@ -3,17 +3,19 @@ import { t } from "@/i18n/server";
 import { paymentOptions } from "@/server/orders/payments";
 import type { Cart } from "@/shared/cart/types";
 import { CheckoutFlow } from "../components/checkout/checkout-flow";
-import type { SavedAddress } from "../components/checkout/types";
+import type { AccountContact, SavedAddress } from "../components/checkout/types";
 
 /** The checkout page: heading and the step flow, with the store's delivery and payment options. */
-export async function CheckoutTemplate({ cart, isGuest, addresses }: { cart: Cart; isGuest: boolean; addresses: SavedAddress[] }) {
+type Props = { cart: Cart; account: AccountContact | null; addresses: SavedAddress[] };
+
+export async function CheckoutTemplate({ cart, account, addresses }: Props) {
   const { standardFee, expressFee, freeAbove } = storeConfig.delivery;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{t("cart:checkout.title")}</h1>
       <CheckoutFlow
         initialCart={cart}
-        isGuest={isGuest}
+        account={account}
         addresses={addresses}
         delivery={{ standardFee, expressFee, freeAbove }}
         payment={await paymentOptions()}

@@ -4,7 +4,7 @@ import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { storeSettings } from "@/server/content/store-settings";
 import type { ConfirmedOrder } from "@/server/orders/confirmation";
-import { totalRows } from "@/shared/cart/total-rows";
+import { totalRows, totalRowText } from "@/shared/cart/total-rows";
 import { BankAccounts } from "../components/checkout/bank-accounts";
 import { LineSummary } from "../components/line-summary";
 
@@ -44,10 +44,10 @@ export async function OrderConfirmation({ order, isCustomer }: { order: Confirme
         </h2>
         <LineSummary lines={order.items} />
         <dl className="mt-4 flex flex-col gap-1 border-t pt-3 text-sm">
-          {totalRows(order, storeConfig.pricesIncludeTax).map(({ key, amount }) => (
-            <div key={key} className="flex justify-between">
-              <dt className="text-gray-600">{t(`cart:totals.${key}`)}</dt>
-              <dd>{price(amount)}</dd>
+          {totalRows(order, storeConfig.pricesIncludeTax).map((row) => (
+            <div key={row.key} className="flex justify-between">
+              <dt className="text-gray-600">{t(`cart:totals.${row.key}`)}</dt>
+              <dd>{totalRowText(row, t, price)}</dd>
             </div>
           ))}
           <div className="flex justify-between text-base font-bold">

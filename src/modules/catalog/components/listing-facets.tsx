@@ -2,7 +2,7 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import type { Facet, FacetOption } from "@/server/catalog/facets";
 import { type ListingQuery, listingHref, parsePriceRange, toggleFacet } from "@/shared/catalog/listing-query";
-import { money } from "./price";
+import { shortMoney } from "./price";
 import { PriceRangeForm } from "./price-range-form";
 
 type Props = { facets: Facet[]; query: ListingQuery; basePath: string; preserved?: Record<string, string> };
@@ -13,9 +13,9 @@ function optionLabel(facet: Facet, option: FacetOption): string {
   if (facet.param === "stock") return t("catalog:facets.inStockOnly");
   if (facet.param !== "price") return option.label;
   const range = parsePriceRange(option.value);
-  if (range?.min == null) return t("catalog:facets.priceUnder", { max: money((range?.max ?? 0) * 100) });
-  if (range.max === null) return t("catalog:facets.priceOver", { min: money(range.min * 100) });
-  return t("catalog:facets.priceBetween", { min: money(range.min * 100), max: money(range.max * 100) });
+  if (range?.min == null) return t("catalog:facets.priceUnder", { max: shortMoney((range?.max ?? 0) * 100) });
+  if (range.max === null) return t("catalog:facets.priceOver", { min: shortMoney(range.min * 100) });
+  return t("catalog:facets.priceBetween", { min: shortMoney(range.min * 100), max: shortMoney(range.max * 100) });
 }
 
 const facetTitle = (facet: Facet) => (facet.param.startsWith("a.") ? facet.label : t(`catalog:facets.${facet.param}`));

@@ -1,10 +1,17 @@
 import { t } from "@/i18n/server";
 
-export type BadgeFlags = { isBestSellingProduct: boolean; isNewProduct: boolean; isSuggestedProduct: boolean; discount: number };
+export type BadgeFlags = {
+  isBestSellingProduct: boolean;
+  isNewProduct: boolean;
+  isSuggestedProduct: boolean;
+  discount: number;
+  stock: number;
+};
 
-/** Çok satan, Yeni, Önerilen, İndirimli: dark text on light tints, so each reads at AA contrast. */
+/** Tükendi, İndirimli, Çok satan, Yeni, Önerilen: dark text on light tints (Tükendi inverted), each at AA contrast. */
 export function ProductBadges({ flags, className = "" }: { flags: BadgeFlags; className?: string }) {
   const badges = [
+    flags.stock <= 0 && { key: "soldOut", text: t("catalog:stock.outOfStock"), tone: "bg-gray-900 text-white" },
     flags.discount > 0 && {
       key: "discounted",
       text: t("catalog:badge.discounted", { percent: flags.discount }),

@@ -36,15 +36,15 @@ export function ProductCard({ product, eager = false, action }: { product: Produ
         </div>
         <h3 className="line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-primary-700">{product.name}</h3>
       </Link>
-      <ProductBadges
-        flags={product}
-        className={`pointer-events-none absolute left-2 top-2 ${action ? "max-w-[calc(100%-3.75rem)]" : "max-w-[calc(100%-1rem)]"}`}
-      />
+      {/* Over the photo's bottom edge: the photo's top carries the brand's wordmark, which badges there would cover. */}
+      <div className={`pointer-events-none absolute inset-x-0 top-0 ${productImageAspect()}`}>
+        <ProductBadges flags={product} className="absolute right-2 bottom-2 left-2" />
+      </div>
       {/* Outside the link: a button may not sit inside one. */}
       {action && <div className="absolute right-2 top-2 flex flex-col gap-1.5">{action}</div>}
       <RatingSummaryInline rating={product.rating} reviewCount={product.reviewCount} size="xs" />
       <div className="mt-auto">
-        <Price salesPrice={product.salesPrice} unDiscountedSalesPrice={product.unDiscountedSalesPrice} />
+        <Price salesPrice={product.salesPrice} unDiscountedSalesPrice={product.unDiscountedSalesPrice} from={product.priceFrom} />
       </div>
     </article>
   );

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { encodeVariantSlug } from "@/lib/variant-slug";
+import { KEEP_SCROLL_ATTRIBUTE } from "@/modules/layout/lib/keep-scroll";
 import type { ProductVariant } from "@/server/catalog/product-detail";
 import { variantPicker } from "../variant-selection";
 
 /**
  * Variant choice as links to the variant URLs (the slug's variant suffix, src/lib/variant-slug.ts): choosing navigates, the
- * address says what is chosen, and a reload or a shared link keeps it. No script needed.
+ * address says what is chosen, and a reload or a shared link keeps it. No script needed. The page stays where it was.
  */
 export function VariantPicker({
   baseSlug,
@@ -36,6 +37,7 @@ export function VariantPicker({
                     href={`/${encodeVariantSlug(baseSlug, option.variant.attributes)}`}
                     replace
                     scroll={false}
+                    {...{ [KEEP_SCROLL_ATTRIBUTE]: "" }}
                     aria-current={option.selected ? "true" : undefined}
                     className={`block rounded border px-3 py-1.5 text-sm ${option.selected ? "border-primary-700 bg-primary-50 font-semibold text-primary-800" : "border-gray-300 hover:border-gray-500"} ${option.inStock ? "" : "text-gray-600 line-through"}`}
                   >

@@ -1,9 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import type { Listing } from "@/server/catalog/listing";
 import { Breadcrumbs } from "../components/breadcrumbs";
-import { isUnoptimized } from "../image-source";
 import type { Crumb } from "../structured-data";
 import { ProductListing, type ProductListingProps } from "./product-listing";
 
@@ -13,23 +11,19 @@ type ListingPageProps = {
   trail: Crumb[];
   basePath: string;
   listing: Listing;
-  /** A brand's logo beside the heading. */
-  logo?: string | null;
   /** Links to the categories below this one. */
   subcategories?: { name: string; path: string }[];
   cardAction?: ProductListingProps["cardAction"];
 };
 
 /** A section, category or brand page: breadcrumbs, heading and description, subcategory links, the listing. */
-export function ListingPage({ title, description, trail, basePath, listing, logo, subcategories = [], cardAction }: ListingPageProps) {
+export function ListingPage({ title, description, trail, basePath, listing, subcategories = [], cardAction }: ListingPageProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
       <Breadcrumbs trail={trail} />
       <header className="flex flex-col gap-2">
-        <div className="flex items-center gap-4">
-          {logo && <Image src={logo} alt="" width={140} height={28} unoptimized={isUnoptimized(logo)} className="h-7 w-auto" />}
-          <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{title}</h1>
-        </div>
+        {/* A brand's logo is its name as a wordmark: beside the heading it said the name twice, so the heading stands alone. */}
+        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{title}</h1>
         {description && <p className="max-w-3xl text-gray-700">{description}</p>}
       </header>
       {subcategories.length > 0 && (

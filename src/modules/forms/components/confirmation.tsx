@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Shown instead of the form once it is sent; focus moves to its heading so screen readers read it. */
-export function Confirmation({ reference }: { reference: number | null }) {
+export function Confirmation({ reference }: { reference: string | null }) {
   const { t } = useTranslation("forms");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -3,12 +3,13 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronLeftIcon, MenuIcon, SearchIcon } from "@/modules/ui/icons";
+import { ChevronLeftIcon, MenuIcon } from "@/modules/ui/icons";
 import { mobileHeaderMode, pageTitleFrom } from "../lib/mobile-routes";
 import { Logo } from "./logo";
 import { MobileNavSlider, type SliderItem } from "./mobile-nav-slider";
 
-type Props = { brand: string; titleTemplate: string; items: SliderItem[]; searchBox: ReactNode };
+/** searchBox heads the home page's header, searchButton an inner page's: both open the search overlay. */
+type Props = { brand: string; titleTemplate: string; items: SliderItem[]; searchBox: ReactNode; searchButton: ReactNode };
 
 const iconButton = "flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100";
 
@@ -32,7 +33,7 @@ function usePageTitle(titleTemplate: string) {
  * link, read-only search box, navigation slider; it scrolls away with the page); inner-page mode elsewhere
  * (back, title, search; it stays on top).
  */
-export function MobileHeader({ brand, titleTemplate, items, searchBox }: Props) {
+export function MobileHeader({ brand, titleTemplate, items, searchBox, searchButton }: Props) {
   const { t } = useTranslation("shell");
   const pathname = usePathname();
   const router = useRouter();
@@ -72,9 +73,7 @@ export function MobileHeader({ brand, titleTemplate, items, searchBox }: Props) 
         <ChevronLeftIcon className="size-6" />
       </button>
       <p className="min-w-0 flex-1 truncate text-center font-semibold">{title}</p>
-      <Link href="/search" className={iconButton} aria-label={t("mobileHeader.search")}>
-        <SearchIcon className="size-6" />
-      </Link>
+      {searchButton}
     </header>
   );
 }

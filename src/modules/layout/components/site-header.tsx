@@ -12,7 +12,13 @@ export function SiteHeader({ tree }: { tree: NavNode[] }) {
       <header className="hidden lg:block">
         <DesktopHeader tree={tree} />
       </header>
-      <MobileHeader brand={storeConfig.brand} titleTemplate={storeConfig.titleTemplate} items={slider} searchBox={<MobileSearchBox />} />
+      <MobileHeader
+        brand={storeConfig.brand}
+        titleTemplate={storeConfig.titleTemplate}
+        items={slider}
+        searchBox={<MobileSearchBox trigger="box" />}
+        searchButton={<MobileSearchBox trigger="icon" />}
+      />
     </>
   );
 }

@@ -1,5 +1,7 @@
 /** Mobile chrome decisions derived from the path alone (docs/PRODUCT.md#shell). */
 
+import { decodeOrNull } from "@/lib/uri";
+
 export type TabKey = "store" | "menu" | "my-cart" | "my-favorites" | "my-account";
 
 const segmentsOf = (pathname: string) => pathname.split("/").filter(Boolean);
@@ -18,11 +20,7 @@ export function activeTab(pathname: string): TabKey {
 /** The first path segment, which is the catalogue slug on /{slug} pages; "" on the home page. */
 export function currentSlug(pathname: string): string {
   const first = segmentsOf(pathname)[0] ?? "";
-  try {
-    return decodeURIComponent(first);
-  } catch {
-    return first;
-  }
+  return decodeOrNull(first) ?? first;
 }
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);

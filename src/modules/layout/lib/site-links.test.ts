@@ -5,6 +5,8 @@ describe("shell links", () => {
   it("sends a guest to sign in and back to the page they were on", () => {
     expect(signInHref("/")).toBe("/auth");
     expect(signInHref("/account/my-orders")).toBe("/auth?redirect=%2Faccount%2Fmy-orders");
+    expect(signInHref("/uv-flatbed-yazicilar", "favorite")).toBe("/auth?redirect=%2Fuv-flatbed-yazicilar&reason=favorite");
+    expect(signInHref("/", "review")).toBe("/auth?reason=review");
   });
 
   it("dials the configured phone number", () => {

@@ -74,9 +74,17 @@ export const accountLinks: SiteLink[] = [
   { key: "myAccount", href: "/account/my-account" },
 ];
 
-/** Sign-in link that brings the shopper back to where they were. */
-export const signInHref = (returnTo: string) =>
-  returnTo && returnTo !== "/" ? `${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnTo)}` : SIGN_IN_PATH;
+/** Why a guest was sent to sign in: a key the sign-in page turns into its own sentence, never text from the address. */
+export const signInReasons = ["favorite", "collection", "priceAlarm", "review"] as const;
+export type SignInReason = (typeof signInReasons)[number];
+export const signInReasonOf = (value: string | undefined): SignInReason | undefined => signInReasons.find((r) => r === value);
+
+/** Sign-in link that brings the shopper back to where they were, saying why when a button sent them. */
+export function signInHref(returnTo: string, reason?: SignInReason) {
+  const query = [returnTo && returnTo !== "/" ? `redirect=${encodeURIComponent(returnTo)}` : "", reason ? `reason=${reason}` : ""];
+  const joined = query.filter(Boolean).join("&");
+  return joined ? `${SIGN_IN_PATH}?${joined}` : SIGN_IN_PATH;
+}
 
 /** `tel:` link for a phone number written for people ("+90 212 555 01 23"). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -3,12 +3,15 @@ import { t } from "@/i18n/server";
 import { dotlessTitle } from "@/lib/turkish";
 import { ChevronDownIcon, PhoneIcon } from "@/modules/ui/icons";
 import { storeSettings } from "@/server/content/store-settings";
-import { mainMenuItems, type NavNode, visibleChildren } from "@/shared/content/navigation";
+import { mainMenuItems, megaMenuSections, type NavNode } from "@/shared/content/navigation";
 import { telHref, topBarLinks } from "../lib/site-links";
 
 const row = "flex min-h-12 items-center justify-between border-b px-4 py-3";
 
-/** /mobile/menu: every main-menu group with its visible children (native disclosure), then the corporate links. */
+/**
+ * /mobile/menu: every main-menu group with its category links (native disclosure), then the corporate links. The
+ * mega menu's picture tiles are left out: as plain text they read as near-copies of the links beside them.
+ */
 export async function MobileMenu({ tree }: { tree: NavNode[] }) {
   const { phone } = await storeSettings();
   return (
@@ -20,7 +23,7 @@ export async function MobileMenu({ tree }: { tree: NavNode[] }) {
         </h2>
         <ul>
           {mainMenuItems(tree).map((node) => {
-            const children = visibleChildren(node);
+            const children = megaMenuSections(node).columns;
             const name = dotlessTitle(node.name);
             if (children.length === 0) {
               return (

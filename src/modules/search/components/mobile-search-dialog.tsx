@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { MOBILE_SEARCH_FOCUS_DELAY_MS } from "@/lib/search-query";
+import { CloseIcon } from "@/modules/ui/icons";
 import type { PopularLists } from "@/server/search/popular";
 import { useSearchCombobox } from "../hooks/use-search-combobox";
 import { NavigationBlur } from "./navigation-blur";
@@ -49,7 +50,10 @@ export function MobileSearchDialog({ open, onOpenChange, onClosed, popular, imag
           <Dialog.Title className="sr-only">{t("overlayTitle")}</Dialog.Title>
           <div className="flex items-center gap-2 border-b p-2">
             <SearchForm combobox={combobox} inputRef={inputRef} expanded={combobox.search.hits.length > 0} className="flex-1" />
-            <Dialog.Close className="px-2 py-2 font-semibold text-primary-700">{t("close")}</Dialog.Close>
+            {/* An icon, not the word: on a phone the word left the box too narrow for its placeholder. */}
+            <Dialog.Close className="rounded-full p-2 text-gray-700 hover:bg-gray-100" aria-label={t("close")}>
+              <CloseIcon className="size-6" />
+            </Dialog.Close>
           </div>
           <SearchStatus combobox={combobox} />
           <div className="flex-1 overflow-y-auto">

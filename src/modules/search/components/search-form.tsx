@@ -23,7 +23,7 @@ type Props = {
  */
 export function SearchForm({ combobox, inputRef, expanded, className, onInteract, onFocus, onBlur, children }: Props) {
   const { t } = useTranslation("search");
-  const inputId = `${combobox.listboxId}-input`;
+  const { inputId } = combobox;
   return (
     <form
       role="search"
@@ -52,7 +52,7 @@ export function SearchForm({ combobox, inputRef, expanded, className, onInteract
           role="combobox"
           aria-expanded={expanded}
           placeholder={t("common:search.placeholder")}
-          className="w-full rounded-md border border-gray-300 bg-white py-2 pr-9 pl-10 focus:border-primary-600"
+          className="w-full rounded-md border border-gray-300 bg-white py-2 pr-9 pl-10 placeholder:text-sm focus:border-primary-600"
           {...combobox.inputProps}
           onChange={(e) => {
             onInteract?.();

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useTranslation } from "react-i18next";
 import { normalizeSearchQuery } from "@/lib/search-query";
 import type { PopularLists } from "@/server/search/popular";
-import type { SearchCombobox } from "../hooks/use-search-combobox";
+import { popularItemProps, type SearchCombobox } from "../hooks/use-search-combobox";
 import { type ImageShape, SearchHitOption } from "./search-hit";
 
 type Props = {
@@ -19,7 +19,7 @@ type Props = {
 /** Whether the panel has anything to show for the current text (an empty dropdown is not opened). */
 export function panelHasContent({ search }: SearchCombobox, popular: PopularLists): boolean {
   if (normalizeSearchQuery(search.query) === "") return popular.searches.length > 0 || popular.categories.length > 0;
-  return search.hits.length > 0 || search.noResults;
+  return search.hits.length > 0 || search.noResults || search.failure !== null;
 }
 
 /** Announces searching and the number of hits to screen readers; always rendered so changes are heard. */
@@ -29,6 +29,7 @@ export function SearchStatus({ combobox: { search } }: { combobox: SearchCombobo
   if (search.loading) text = t("searching");
   else if (search.hits.length > 0) text = t("resultCount", { count: search.hits.length });
   else if (search.noResults) text = t("noResults.title");
+  else if (search.failure !== null) text = search.failure || t("failed");
   return (
     <p className="sr-only" role="status" aria-live="polite">
       {text}
@@ -44,7 +45,8 @@ export function SearchPanel({ combobox, popular, imageShape, capHeight, onLeave 
 
   if (empty) {
     return (
-      <div className="space-y-4 p-4">
+      // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys of the focused item inside, not of this box
+      <div id={combobox.popularId} className="space-y-4 p-4" onKeyDown={combobox.onPopularKeyDown}>
         {popular.searches.length > 0 && (
           <section aria-labelledby={`${listboxId}-popular`}>
             <h2 id={`${listboxId}-popular`} className="mb-2 text-sm font-semibold text-gray-700">
@@ -55,6 +57,7 @@ export function SearchPanel({ combobox, popular, imageShape, capHeight, onLeave 
                 <li key={p.id}>
                   <button
                     type="button"
+                    {...popularItemProps}
                     onClick={() => search.searchNow(p.title)}
                     className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-primary-600 hover:text-primary-700"
                   >
@@ -75,6 +78,7 @@ export function SearchPanel({ combobox, popular, imageShape, capHeight, onLeave 
                 <li key={c.id}>
                   <Link
                     href={c.href}
+                    {...popularItemProps}
                     onClick={onLeave}
                     className="block rounded px-2 py-1 text-sm hover:bg-gray-100 hover:text-primary-700"
                   >
@@ -115,6 +119,7 @@ export function SearchPanel({ combobox, popular, imageShape, capHeight, onLeave 
           </button>
         </>
       )}
+      {search.failure !== null && <p className="px-4 py-6 text-center text-sm text-red-700">{search.failure || t("failed")}</p>}
       {search.noResults && (
         <div className="px-4 py-6 text-center">
           <p className="font-semibold">{t("noResults.title")}</p>

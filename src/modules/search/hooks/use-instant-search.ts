@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isSearchable, normalizeSearchQuery, SEARCH_DEBOUNCE_MS } from "@/lib/search-query";
-import { postJson } from "@/modules/api/client";
+import { errorMessage, postJson } from "@/modules/api/client";
 import type { SearchResultItem } from "@/server/search/catalog-search";
 
 export type SearchHit = SearchResultItem;
@@ -19,14 +19,16 @@ export function savePopularSearch(text: string) {
 /**
  * The search-as-you-type state: trimmed text, nothing sent under 2 characters, 250 ms debounce.
  * Every new text aborts the request of the previous one, so an answer that arrives late is never shown.
- * Failures are swallowed: the spinner stops and the list empties.
+ * A failure empties the list and is shown: the server's message (a refused origin, too many searches) or, for
+ * a network or unexpected failure, the panel's own.
  */
 export function useInstantSearch() {
   const [query, setQuery] = useState("");
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [hitsFor, setHitsFor] = useState("");
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** null: the last search worked; else the server's message to show, "" when the panel should say its own. */
+  const [failure, setFailure] = useState<string | null>(null);
   const skipDebounce = useRef(false);
 
   useEffect(() => {
@@ -35,24 +37,24 @@ export function useInstantSearch() {
       setHits([]);
       setHitsFor("");
       setLoading(false);
-      setFailed(false);
+      setFailure(null);
       return;
     }
     setLoading(true);
     const controller = new AbortController();
     const delay = skipDebounce.current ? 0 : SEARCH_DEBOUNCE_MS;
     skipDebounce.current = false;
-    const settle = (items: SearchHit[], error: boolean) => {
+    const settle = (items: SearchHit[], error: string | null) => {
       if (controller.signal.aborted) return;
       setHits(items);
       setHitsFor(text);
-      setFailed(error);
+      setFailure(error);
       setLoading(false);
     };
     const timer = setTimeout(() => {
       fetchHits(text, controller.signal).then(
-        (items) => settle(items, false),
-        () => settle([], true),
+        (items) => settle(items, null),
+        (error: unknown) => settle([], errorMessage(error)),
       );
     }, delay);
     return () => {
@@ -81,7 +83,9 @@ export function useInstantSearch() {
     hitsFor,
     loading,
     /** "No result": 2+ characters, not loading, and no hits. */
-    noResults: isSearchable(text) && settled && !failed && hits.length === 0,
+    noResults: isSearchable(text) && settled && failure === null && hits.length === 0,
+    /** The search of this text failed: the server's message, "" for the panel's own; null when it did not. */
+    failure: isSearchable(text) && settled ? failure : null,
   };
 }
 

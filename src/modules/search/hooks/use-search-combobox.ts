@@ -1,10 +1,22 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { type KeyboardEvent, useCallback, useEffect, useId, useState, useTransition } from "react";
-import { isSearchable, searchPageHref } from "@/lib/search-query";
+import { isSearchable, normalizeSearchQuery, searchPageHref } from "@/lib/search-query";
 import { type SearchHit, savePopularSearch, useInstantSearch } from "./use-instant-search";
 
 export const hitHref = (hit: SearchHit) => `/${hit.slug}`;
+
+/** The popular searches and categories under an empty box: out of the Tab order, reached with the arrow keys. */
+const POPULAR_ITEM = "[data-popular-item]";
+export const popularItemProps = { tabIndex: -1, "data-popular-item": "" } as const;
+
+/** Moves focus `step` items along the popular lists of `panel`; past either end it goes back to the box. */
+function moveInPopular(panel: HTMLElement | null, step: 1 | -1, input: HTMLElement | null) {
+  const items = Array.from(panel?.querySelectorAll<HTMLElement>(POPULAR_ITEM) ?? []);
+  const next = items.indexOf(document.activeElement as HTMLElement) + step;
+  const target = next === -2 ? items.at(-1) : items[next];
+  (target ?? input)?.focus();
+}
 
 /**
  * The WAI-ARIA combobox behaviour shared by the desktop dropdown and the mobile overlay: arrow keys move the
@@ -20,6 +32,9 @@ export function useSearchCombobox({ onDone, onEscape }: { onDone: () => void; on
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = useCallback((i: number) => `${baseId}-option-${i}`, [baseId]);
+  const popularId = `${listboxId}-popular-lists`;
+  const inputId = `${listboxId}-input`;
+  const movePopular = (step: 1 | -1) => moveInPopular(document.getElementById(popularId), step, document.getElementById(inputId));
   const { hits, query, reset } = search;
   const active = selected.hits === hits ? selected.index : -1;
   const setActive = useCallback((index: number) => setSelected({ hits, index }), [hits]);
@@ -57,6 +72,9 @@ export function useSearchCombobox({ onDone, onEscape }: { onDone: () => void; on
     if (e.key === "ArrowDown" && count > 0) {
       e.preventDefault();
       setActive((active + 1) % count);
+    } else if ((e.key === "ArrowDown" || e.key === "ArrowUp") && normalizeSearchQuery(query) === "") {
+      e.preventDefault();
+      movePopular(e.key === "ArrowDown" ? 1 : -1);
     } else if (e.key === "ArrowUp" && count > 0) {
       e.preventDefault();
       setActive(active <= 0 ? count - 1 : active - 1);
@@ -76,8 +94,16 @@ export function useSearchCombobox({ onDone, onEscape }: { onDone: () => void; on
     search,
     active,
     listboxId,
+    inputId,
     optionId,
     navigating,
+    popularId,
+    /** Arrow keys on a popular search or category move along the lists. */
+    onPopularKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+      e.preventDefault();
+      movePopular(e.key === "ArrowDown" ? 1 : -1);
+    },
     showAll,
     /** A hit was clicked: its link navigates, we only reset and count. */
     chooseHit: finish,

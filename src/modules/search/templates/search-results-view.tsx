@@ -26,9 +26,9 @@ export async function SearchResultsView({
   const productIds = searchable ? await matchingProductIds(query) : [];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
-      {/* On phones, inner pages' header search button leads here: the page offers the search box itself. */}
+      {/* On phones the results page offers the search box itself, to change the query in place. */}
       <div className="lg:hidden">
-        <MobileSearchBox />
+        <MobileSearchBox trigger="box" />
       </div>
       <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">
         {searchable ? t("search:page.title", { query }) : t("search:page.emptyTitle")}

@@ -14,7 +14,7 @@ import { ProductActionButton } from "./product-action-button";
 export function AddToCollectionButton({ product, onCard = false }: { product: ProductSummary; onCard?: boolean }) {
   const { t } = useTranslation("social");
   const { openSidePanel, closeSidePanel } = useUi();
-  const { busy, run } = useSocialAction();
+  const { busy, run } = useSocialAction("collection");
 
   function open() {
     void run(

@@ -26,7 +26,7 @@ type Props = {
 export function CollectionNameForm({ label, initial = "", save, onSaved, clearOnSave = false, placeholder, autoFocus, buttons }: Props) {
   const { t } = useTranslation("social");
   const id = useId();
-  const signedIn = useSignedInCall();
+  const signedIn = useSignedInCall("collection");
   const [name, setName] = useState(initial);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);

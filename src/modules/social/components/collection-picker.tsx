@@ -27,7 +27,7 @@ export function CollectionPicker({
   onDone: () => void;
 }) {
   const { t } = useTranslation("social");
-  const { busy, run, toasts } = useSocialAction();
+  const { busy, run, toasts } = useSocialAction("collection");
   const [collections, setCollections] = useState(() => initial.filter((c) => !c.isAlarm));
   const [selected, setSelected] = useState(initialSelected);
 

@@ -22,6 +22,7 @@ export function FavoriteButton({
     call: (adding) => (adding ? socialApi.addToFavorites(product.id) : socialApi.removeFromFavorites(product.id)),
     toast: (adding) => [adding ? "favoriteAdded" : "favoriteRemoved", FAVORITES_PATH],
     addFailure: t("errors.favoriteAdd"),
+    reason: "favorite",
   });
   return (
     <ProductActionButton

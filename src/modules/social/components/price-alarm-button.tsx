@@ -8,10 +8,12 @@ import { BellIcon } from "./icons";
 
 /**
  * Puts the product in (or takes it out of) the customer's "Fiyat Alarmı" collection, created on first use:
- * the customer is mailed once when it gets cheaper or comes back in stock.
+ * the customer is mailed once when it gets cheaper or comes back in stock. On a sold-out product it is offered
+ * as "Gelince haber ver".
  */
-export function PriceAlarmButton({ product, initialOn }: { product: ProductSummary; initialOn: boolean }) {
+export function PriceAlarmButton({ product, initialOn, soldOut }: { product: ProductSummary; initialOn: boolean; soldOut: boolean }) {
   const { t } = useTranslation("social");
+  const kind = soldOut ? "notify" : "alarm";
   const alarm = useProductToggle(product, initialOn, {
     call: async (adding) => {
       const input = { productId: product.id, isAlarm: true };
@@ -20,10 +22,11 @@ export function PriceAlarmButton({ product, initialOn }: { product: ProductSumma
       return null;
     },
     toast: (adding, collection) => [
-      adding ? "collectionAdded" : "collectionRemoved",
+      adding ? `${kind}Added` : `${kind}Removed`,
       collection ? collectionPath(collection.id) : COLLECTIONS_PATH,
     ],
     addFailure: t("errors.collectionAdd"),
+    reason: "priceAlarm",
   });
 
   return (
@@ -34,7 +37,7 @@ export function PriceAlarmButton({ product, initialOn }: { product: ProductSumma
       className="inline-flex items-center gap-2 self-start rounded px-1 py-1 text-sm font-semibold text-gray-800 underline-offset-4 hover:text-primary-800 hover:underline"
     >
       <BellIcon className="size-4" filled={alarm.on} />
-      <span>{alarm.on ? t("alarm.remove") : t("alarm.add")}</span>
+      <span>{soldOut ? t(alarm.on ? "alarm.notifyRemove" : "alarm.notify") : t(alarm.on ? "alarm.remove" : "alarm.add")}</span>
     </button>
   );
 }

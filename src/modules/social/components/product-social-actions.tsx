@@ -34,8 +34,11 @@ const myFavoriteIds = cache(async () => {
   return user ? favoriteIds(user.id) : new Set<number>();
 });
 
-/** The product page's `actions` slot: favourite, collections and price alarm, in the signed-in customer's state. */
-export async function ProductSocialActions({ product }: { product: ProductSummary }) {
+/**
+ * The product page's `actions` slot: favourite, collections and price alarm (or "Gelince haber ver" when the shown
+ * offer is sold out), in the signed-in customer's state.
+ */
+export async function ProductSocialActions({ product, soldOut }: { product: ProductSummary; soldOut: boolean }) {
   const user = await currentUser();
   const [favorites, collectionIds] = await Promise.all([
     myFavoriteIds(),
@@ -47,7 +50,7 @@ export async function ProductSocialActions({ product }: { product: ProductSummar
         <FavoriteButton product={product} initialFavorite={favorites.has(product.id)} />
         <AddToCollectionButton product={product} />
       </div>
-      <PriceAlarmButton product={product} initialOn={collectionIds.includes(ALARM_COLLECTION_PARAM)} />
+      <PriceAlarmButton product={product} initialOn={collectionIds.includes(ALARM_COLLECTION_PARAM)} soldOut={soldOut} />
     </div>
   );
 }

@@ -24,7 +24,16 @@ function ProductToastBody({ product, href, linkLabel, text }: { product: Product
   );
 }
 
-export type ProductToastKind = "favoriteAdded" | "favoriteRemoved" | "collectionAdded" | "collectionRemoved" | "reviewSubmitted";
+export type ProductToastKind =
+  | "favoriteAdded"
+  | "favoriteRemoved"
+  | "collectionAdded"
+  | "collectionRemoved"
+  | "alarmAdded"
+  | "alarmRemoved"
+  | "notifyAdded"
+  | "notifyRemoved"
+  | "reviewSubmitted";
 
 /** Success and error toasts of the favourite, collection and review islands (3.5 s). */
 export function useSocialToasts() {

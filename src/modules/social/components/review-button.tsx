@@ -17,7 +17,7 @@ const isDesktop = () => window.matchMedia("(min-width: 1024px)").matches;
 export function ReviewButton({ product, imageShape }: { product: ProductSummary; imageShape: ImageShape }) {
   const { t } = useTranslation("social");
   const { openModal, closeModal, openSidePanel, closeSidePanel } = useUi();
-  const { busy, run, toasts } = useSocialAction();
+  const { busy, run, toasts } = useSocialAction("review");
 
   function start() {
     void run(

@@ -30,7 +30,7 @@ export function ReviewForm({ product, imageShape, onDone }: { product: ProductSu
   const { t } = useTranslation("social");
   const id = useId();
   const toasts = useSocialToasts();
-  const signedIn = useSignedInCall();
+  const signedIn = useSignedInCall("review");
   const [serverError, setServerError] = useState("");
   const { register, control, handleSubmit, watch, setError, formState } = useForm<ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),

@@ -11,8 +11,14 @@ export const user = pgTable("user", {
     .notNull()
     .default("customer"),
   phone: text("phone"),
-  /** When the customer accepted the KVKK notice at sign-up: the shop must be able to prove consent. */
-  kvkkConsentAt: timestamp("kvkk_consent_at", { withTimezone: true }),
+  /** The membership agreement the customer accepted at sign-up (a hash of its text) and when. */
+  membershipTermsVersion: text("membership_terms_version"),
+  membershipTermsAcceptedAt: timestamp("membership_terms_accepted_at", { withTimezone: true }),
+  /** The KVKK clarification text shown at sign-up (a hash of its text) and when: acknowledged, not consented to. */
+  clarificationVersion: text("clarification_version"),
+  clarificationShownAt: timestamp("clarification_shown_at", { withTimezone: true }),
+  /** Optional, separate consent to campaign e-mails; null when not given. */
+  marketingEmailConsentAt: timestamp("marketing_email_consent_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -116,7 +116,7 @@ export const productVariants = pgTable(
     stock: integer("stock").notNull().default(0),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("variants_product_idx").on(t.productId)],
+  (t) => [index("variants_product_idx").on(t.productId), check("product_variants_stock_valid", sql`${t.stock} >= 0`)],
 );
 
 export const productImages = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { PostalAddress } from "@/shared/account/address";
 import { orderStatuses } from "@/shared/orders";
 import { user } from "./auth";
@@ -45,6 +45,10 @@ export const coupons = pgTable("coupons", {
   usageLimit: integer("usage_limit"),
   usedCount: integer("used_count").notNull().default(0),
   isActive: integer("is_active").notNull().default(1),
+  /** Only for a customer (account or e-mail) with no earlier order that was not cancelled. */
+  firstOrderOnly: boolean("first_order_only").notNull().default(false),
+  /** How many of one customer's orders (account or e-mail, cancelled ones aside) may carry it; null for no limit. */
+  usesPerCustomer: integer("uses_per_customer"),
 });
 
 export const carts = pgTable(

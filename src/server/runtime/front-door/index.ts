@@ -1,21 +1,26 @@
 import "server-only";
 import type http from "node:http";
 import { storeConfig } from "@/config/store";
-import { ApiError } from "@/server/http/errors";
+import { isDecodablePath } from "@/lib/uri";
+import { ApiError, badRequest } from "@/server/http/errors";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/http/handler";
 import { sendAnswer, toApiRequest } from "@/server/http/node-bridge";
-import { staticSecurityHeaders } from "@/server/http/security-headers";
+import { httpsOnly, runtimeSecurityHeaders, staticSecurityHeaders } from "@/server/http/security-headers";
 import { logger } from "@/server/runtime/log";
 import { versionClock } from "@/server/runtime/version-clock";
+import { forbidCustomers, isBackOfficePageWithCookie } from "./back-office";
 import { installedFrontDoor } from "./installed";
-import { createPageCache, renderOverLoopback } from "./page-cache";
+import { createPageCache } from "./page-cache";
+import { type NodeHandler, renderInProcess } from "./render-in-process";
 import { searchEndpoint } from "./search-endpoint";
 
 /**
  * What scripts/serve.ts asks before Next.js (docs/adr/0010): the instant search, answered straight from the
- * in-memory index, and guests' pages from the page cache. Everything else goes to `next`.
+ * in-memory index, guests' pages from the page cache, and the status of a customer's back-office page
+ * (back-office.ts). Everything else goes to Next.js's `handler`. Every answer, whoever makes it, carries the
+ * security headers decided from the running server's site URL (HSTS).
  */
-export type FrontDoor = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+export type FrontDoor = (req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler) => void;
 
 const securityHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
 const endpoints: Record<string, Endpoint> = { "POST /api/catalog/search": searchEndpoint.answer };
@@ -30,10 +35,22 @@ async function answer(endpoint: Endpoint, req: http.IncomingMessage, res: http.S
 export function createFrontDoor(): FrontDoor {
   const consentCookie = storeConfig.cookieConsent.cookieName;
   const stamp = async () => (await versionClock().read()).stamp;
-  const pages = createPageCache({ consentCookie, stamp, render: renderOverLoopback(consentCookie) });
-  return (req, res, next) => {
+  const render = renderInProcess({ host: new URL(storeConfig.siteUrl).host, consentCookie });
+  const pages = createPageCache({ consentCookie, stamp, render });
+  const runtimeHeaders = Object.entries(runtimeSecurityHeaders(httpsOnly(storeConfig.siteUrl)));
+  return (req, res, handler) => {
+    for (const [name, value] of runtimeHeaders) res.setHeader(name, value);
+    if (!isDecodablePath(req.url ?? "/")) {
+      void sendAnswer(res, errorAnswer(badRequest("invalid_path")), securityHeaders);
+      return;
+    }
+    const next = () => void handler(req, res);
     const endpoint = endpoints[`${req.method} ${req.url?.split("?")[0]}`];
-    const answered = endpoint ? answer(endpoint, req, res) : pages.serve(req, res, next);
+    const answered = endpoint
+      ? answer(endpoint, req, res)
+      : isBackOfficePageWithCookie(req)
+        ? forbidCustomers(req, res).then(next)
+        : pages.serve(req, res, handler);
     answered.catch((err) => {
       logger.error({ err }, "front door failed");
       if (res.headersSent) res.destroy();

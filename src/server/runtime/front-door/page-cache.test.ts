@@ -2,7 +2,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPageCache, PAGE_MAX_AGE_MS, type PageCacheOptions, pageCacheKey, type Rendered, STATUS_HEADER } from "./page-cache";
+import {
+  createPageCache,
+  PAGE_MAX_AGE_MS,
+  type PageCacheOptions,
+  pageCacheTarget,
+  type Rendered,
+  type RenderTarget,
+  STATUS_HEADER,
+} from "./page-cache";
 
 const CONSENT = "consent";
 const RENDER_NONCE = "cmVuZGVyLW5vbmNl";
@@ -16,20 +24,24 @@ const page = (body = `<script nonce="${RENDER_NONCE}">1</script><p>Ürün</p><sc
 let server: http.Server | undefined;
 afterEach(() => server?.close());
 
-/** A real HTTP server in front of the cache; `next` answers 299 "next" so the tests can tell who answered. */
-async function serving(render: (req: http.IncomingMessage) => Promise<Rendered>, options: Partial<PageCacheOptions> = {}) {
+/**
+ * A real HTTP server in front of the cache, which like the front door hands the request to Next.js when the cache
+ * fails; "Next.js" answers 299 "next" so the tests can tell who answered.
+ */
+async function serving(render: (target: RenderTarget) => Promise<Rendered>, options: Partial<PageCacheOptions> = {}) {
   const calls: string[] = [];
   let stamp = "catalog:1";
   const cache = createPageCache({
     consentCookie: CONSENT,
     stamp: async () => stamp,
-    render: (req) => {
-      calls.push(req.url ?? "");
-      return render(req);
+    render: (target) => {
+      calls.push(target.url);
+      return render(target);
     },
     ...options,
   });
-  server = http.createServer((req, res) => void cache.serve(req, res, () => res.writeHead(299).end("next")));
+  const nextJs = (_req: http.IncomingMessage, res: http.ServerResponse) => res.writeHead(299).end("next");
+  server = http.createServer((req, res) => void cache.serve(req, res, nextJs).catch(() => nextJs(req, res)));
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
@@ -87,7 +99,7 @@ describe("page cache", () => {
       "/sets-cookie": { ...page(), headers: { ...page().headers, "set-cookie": ["lumora-cart-id=1"] } },
       "/json": { status: 200, headers: { "content-type": "application/json" }, body: Buffer.from("{}") },
     };
-    const { get, calls } = await serving(async (req) => answers[req.url ?? ""]!);
+    const { get, calls } = await serving(async (target) => answers[target.url]!);
     for (const path of Object.keys(answers)) {
       const first = await fetch(`http://127.0.0.1:${(server!.address() as AddressInfo).port}${path}`, { redirect: "manual" });
       expect(first.headers.get(STATUS_HEADER)).toBe("bypass");
@@ -129,6 +141,38 @@ describe("page cache", () => {
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
   });
 
+  it("gives up a render past its time limit: the guests waiting for it are rendered for by Next.js", async () => {
+    let slow = true;
+    const { get, calls } = await serving(
+      (target) =>
+        slow ? new Promise<Rendered>(() => {}) : Promise.resolve(page(`<p>${target.url}</p><script nonce="${RENDER_NONCE}"></script>`)),
+      { renderTimeoutMs: 100 },
+    );
+    const waited = await Promise.all([get("/slow"), get("/slow")]);
+    expect(waited.map((r) => r.status)).toEqual([299, 299]);
+    expect(calls).toEqual(["/slow"]);
+    slow = false;
+    expect((await get("/slow")).headers.get(STATUS_HEADER)).toBe("miss");
+  });
+
+  it("renders from the URL and consent alone, whatever else the request carries", async () => {
+    const targets: RenderTarget[] = [];
+    const { get } = await serving(async (target) => {
+      targets.push(target);
+      return page();
+    });
+    await get("/about?x=1", {
+      cookie: `${CONSENT}=accepted`,
+      host: "evil.example",
+      "user-agent": "Googlebot",
+      purpose: "prefetch",
+      "x-middleware-prefetch": "1",
+    });
+    expect(targets).toEqual([{ url: "/about?x=1", consent: "accepted" }]);
+    // A prefetch neither turns the cache off nor gets a page of its own: it is answered like anyone else.
+    expect((await get("/about?x=1", { cookie: `${CONSENT}=accepted` })).headers.get(STATUS_HEADER)).toBe("hit");
+  });
+
   it("keeps within its byte budget, least recently used first", async () => {
     const big = page(`<p>${"x".repeat(1000)}</p><script nonce="${RENDER_NONCE}"></script>`);
     const { get, calls } = await serving(async () => big, { maxBytes: 2500 });
@@ -142,12 +186,22 @@ describe("page cache", () => {
   });
 });
 
-describe("pageCacheKey", () => {
+describe("pageCacheTarget", () => {
   const req = (url: string, headers: http.IncomingHttpHeaders = {}, method = "GET") => ({ url, headers, method }) as http.IncomingMessage;
-  it("keys guests' GETs by consent and URL", () => {
-    expect(pageCacheKey(req("/x?page=2"), CONSENT)).toBe(" /x?page=2");
-    expect(pageCacheKey(req("/x", { cookie: `${CONSENT}=accepted` }), CONSENT)).toBe("accepted /x");
-    expect(pageCacheKey(req("/x", {}, "HEAD"), CONSENT)).toBeNull();
-    expect(pageCacheKey(req("/x", { "next-router-prefetch": "1" }), CONSENT)).toBeNull();
+  it("takes guests' GETs by URL and consent", () => {
+    expect(pageCacheTarget(req("/x?page=2"), CONSENT)).toEqual({ url: "/x?page=2", consent: "" });
+    expect(pageCacheTarget(req("/x", { cookie: `${CONSENT}=accepted` }), CONSENT)).toEqual({ url: "/x", consent: "accepted" });
+    expect(pageCacheTarget(req("/x", { "content-length": "0" }), CONSENT)).not.toBeNull();
+    expect(pageCacheTarget(req("/x", {}, "HEAD"), CONSENT)).toBeNull();
+    expect(pageCacheTarget(req("/x", { "next-router-prefetch": "1" }), CONSENT)).toBeNull();
+  });
+
+  it("leaves a GET with a body, or a target that is not a plain path, to Next.js", () => {
+    expect(pageCacheTarget(req("/x", { "content-length": "12" }), CONSENT)).toBeNull();
+    expect(pageCacheTarget(req("/x", { "content-length": "0, 12" }), CONSENT)).toBeNull();
+    expect(pageCacheTarget(req("/x", { "transfer-encoding": "chunked" }), CONSENT)).toBeNull();
+    expect(pageCacheTarget(req("http://evil.example/x"), CONSENT)).toBeNull();
+    expect(pageCacheTarget(req("//evil.example/x"), CONSENT)).toBeNull();
+    expect(pageCacheTarget(req("*"), CONSENT)).toBeNull();
   });
 });

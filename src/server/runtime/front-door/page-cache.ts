@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
+import type http from "node:http";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
+import type { NodeHandler } from "./render-in-process";
 
 /**
  * Storefront pages as guests see them, kept in memory and served without rendering (docs/adr/0010).
@@ -14,9 +15,15 @@ import { gzip } from "node:zlib";
  * cache tag on the catalogue-version clock, src/server/runtime/version-clock.ts, which the data cache and the search
  * index follow too) is the one it was rendered under and for at most `maxAgeMs`, which bounds what no tag covers
  * (the order of popular searches).
+ *
+ * A render is made from the URL and the consent choice alone (`RenderTarget`), never from the client's request,
+ * so nothing a client sends besides those can shape a page another guest is served. A request that carries a
+ * body, or whose target is not a plain path, is not the cache's to answer.
  */
 
 export type Rendered = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+/** All a guest's render is made from: the path and query, and the consent cookie's value ("" without one). */
+export type RenderTarget = { url: string; consent: string };
 
 type Stored = { stamp: string; storedAt: number; bytes: number } & (
   | { kind: "render" }
@@ -28,24 +35,25 @@ export type PageCacheOptions = {
   consentCookie: string;
   /** Every cache tag's version now, in one string (the catalogue-version clock's `stamp`). */
   stamp: () => Promise<string>;
-  /** Renders the page for a guest (the app itself, over loopback). */
-  render: (req: http.IncomingMessage) => Promise<Rendered>;
+  /** Renders the page for a guest with Next.js's handler (./render-in-process.ts); gives up when `signal` aborts. */
+  render: (target: RenderTarget, handler: NodeHandler, signal: AbortSignal) => Promise<Rendered>;
+  renderTimeoutMs?: number;
   maxAgeMs?: number;
   maxBytes?: number;
   maxEntries?: number;
   now?: () => number;
 };
 
-/** Tells a request the cache sent on its way to Next.js: it must render, not ask the cache again. */
-export const FILL_HEADER = "x-page-cache-fill";
 /** hit, miss or bypass: what the cache did for this response. */
 export const STATUS_HEADER = "x-page-cache";
 export const PAGE_MAX_AGE_MS = 60_000;
+/** Past this a render is given up, and the guests waiting for it are rendered for one by one. */
+export const RENDER_TIMEOUT_MS = 10_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Remembered "render it" answers count too, so probing random URLs cannot grow the map without bound. */
 const MAX_ENTRIES = 10_000;
 /** Framework navigations and actions: data for one visitor's router, not a page. */
-const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action", FILL_HEADER];
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action"];
 /** Headers that belong to one connection or one body encoding, not to the page. */
 const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date"]);
 
@@ -61,16 +69,30 @@ function cookieNames(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-/** The cache key of a request the cache may answer (consent choice and URL), or null when it must render. */
-export function pageCacheKey(req: http.IncomingMessage, consentCookie: string): string | null {
-  if (req.method !== "GET" || ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
-  const url = req.url ?? "/";
-  const path = url.split("?")[0] ?? "/";
+/** A GET that declares a body (which a GET has no use for) is handed to Next.js as it came. */
+const hasBody = (req: http.IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] ?? "0") !== "0";
+
+/** What the cache would render for this request, or null when the request is not the cache's to answer. */
+export function pageCacheTarget(req: http.IncomingMessage, consentCookie: string): RenderTarget | null {
+  if (req.method !== "GET" || hasBody(req) || ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
+  const url = req.url ?? "";
+  const path = url.split("?")[0] ?? "";
+  if (!path.startsWith("/") || path.startsWith("//")) return null;
   if (path.startsWith("/api/") || path.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(path) || /[?&]_rsc=/.test(url)) return null;
   const cookies = cookieNames(req.headers.cookie);
   const consent = cookies.get(consentCookie) ?? "";
   cookies.delete(consentCookie);
-  return cookies.size === 0 ? `${consent} ${url}` : null;
+  return cookies.size === 0 ? { url, consent } : null;
+}
+
+/** `work`, or a rejection once `timeoutMs` passed, whichever comes first; `work` is told to stop then. */
+function withinTime<T>(work: (signal: AbortSignal) => Promise<T>, timeoutMs: number): Promise<T> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+    work(signal).then(resolve, reject);
+  });
 }
 
 function splitAt(buffer: Buffer, separator: Buffer): Buffer[] {
@@ -121,6 +143,7 @@ export function createPageCache(options: PageCacheOptions) {
   const maxAgeMs = options.maxAgeMs ?? PAGE_MAX_AGE_MS;
   const maxBytes = options.maxBytes ?? MAX_BYTES;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const renderTimeoutMs = options.renderTimeoutMs ?? RENDER_TIMEOUT_MS;
   const now = options.now ?? Date.now;
   // A Map keeps insertion order: re-inserting on use makes the first key the least recently used.
   const entries = new Map<string, Stored>();
@@ -141,12 +164,11 @@ export function createPageCache(options: PageCacheOptions) {
     bytes -= old.bytes;
   }
 
-  function fill(key: string, req: http.IncomingMessage, stamp: string) {
+  function fill(key: string, target: RenderTarget, handler: NodeHandler, stamp: string) {
     const flight = `${stamp} ${key}`;
     let pending = filling.get(flight);
     if (!pending) {
-      pending = options
-        .render(req)
+      pending = withinTime((signal) => options.render(target, handler, signal), renderTimeoutMs)
         .then((rendered) => {
           const stored = storable(rendered, stamp, now());
           remember(key, stored);
@@ -159,10 +181,16 @@ export function createPageCache(options: PageCacheOptions) {
     return { pending, first: false };
   }
 
-  /** Answers the request from memory, or renders and stores it; `next` hands it to Next.js untouched. */
-  async function serve(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) {
-    const key = pageCacheKey(req, options.consentCookie);
-    if (key === null) return next();
+  /**
+   * Answers the request from memory, or renders and stores it; anything else goes to Next.js (`handler`) untouched.
+   * Rejects when the render failed or took too long, before anything was sent: the caller then hands the request
+   * to Next.js.
+   */
+  async function serve(req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler) {
+    const next = () => void handler(req, res);
+    const target = pageCacheTarget(req, options.consentCookie);
+    if (target === null) return next();
+    const key = `${target.consent} ${target.url}`;
     const stamp = await options.stamp();
     const hit = entries.get(key);
     if (hit && hit.stamp === stamp && now() - hit.storedAt < maxAgeMs) {
@@ -170,7 +198,7 @@ export function createPageCache(options: PageCacheOptions) {
       entries.set(key, hit);
       return hit.kind === "page" ? send(req, res, hit, "hit") : next();
     }
-    const { pending, first } = fill(key, req, stamp);
+    const { pending, first } = fill(key, target, handler, stamp);
     const { stored, rendered } = await pending;
     if (stored.kind === "page") return send(req, res, stored, "miss");
     // Only the request that rendered may have its answer: a cookie it sets is that visitor's own.
@@ -178,29 +206,4 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   return { serve, size: () => ({ entries: entries.size, bytes }) };
-}
-
-const loopback = new http.Agent({ keepAlive: true });
-
-/** Renders a guest's page by asking this same server, marked so that it goes to Next.js. */
-export function renderOverLoopback(consentCookie: string) {
-  return (req: http.IncomingMessage) =>
-    new Promise<Rendered>((resolve, reject) => {
-      const headers: http.OutgoingHttpHeaders = { ...req.headers, [FILL_HEADER]: "1" };
-      delete headers["accept-encoding"];
-      const consent = cookieNames(req.headers.cookie).get(consentCookie);
-      if (consent === undefined) delete headers.cookie;
-      else headers.cookie = `${consentCookie}=${consent}`;
-      const request = http.request(
-        { host: req.socket.localAddress, port: req.socket.localPort, path: req.url, method: "GET", headers, agent: loopback },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }));
-          response.on("error", reject);
-        },
-      );
-      request.on("error", reject);
-      request.end();
-    });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { t } from "@/i18n/server";
 import { ChangePasswordForm } from "@/modules/account/components/change-password-form";
+import { DeleteAccountForm } from "@/modules/account/components/delete-account-form";
 import { ProfileForm } from "@/modules/account/components/profile-form";
 import { PROFILE_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
@@ -16,6 +17,7 @@ export default async function MyAccountPage() {
       <h1 className="text-2xl font-bold">{t("account:profile.title")}</h1>
       <ProfileForm profile={profile} />
       <ChangePasswordForm />
+      <DeleteAccountForm />
     </div>
   );
 }

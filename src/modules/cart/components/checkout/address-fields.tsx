@@ -1,22 +1,30 @@
 "use client";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ProvinceField } from "@/modules/account/components/province-field";
 import type { InformationBody, InformationFormInput } from "@/shared/cart/checkout-input";
-import { FormField } from "./form-field";
+import { CheckoutPhoneField } from "./checkout-phone-field";
+import { FormField, fieldErrorText } from "./form-field";
 
 type Prefix = "shippingAddress" | "billingAddress";
 type Props = {
   prefix: Prefix;
+  /** Whether this address is also the invoice's, so its invoice kind and details are asked. */
+  invoice?: boolean;
   register: UseFormRegister<InformationFormInput>;
   control: Control<InformationFormInput, unknown, InformationBody>;
   errors: FieldErrors<InformationFormInput>;
 };
 
-/** The fields of one postal address, with individual or corporate billing details. */
-export function AddressFields({ prefix, register, control, errors }: Props) {
+/** The fields of one postal address, with individual or corporate billing details when it is the invoice's address. */
+export function AddressFields({ prefix, invoice = true, register, control, errors }: Props) {
   const { t } = useTranslation("cart");
   const fieldErrors = errors[prefix] as Record<string, { message?: string } | undefined> | undefined;
   const error = (name: string) => fieldErrors?.[name]?.message;
+  const errorText = (name: string) => {
+    const key = error(name);
+    return key ? fieldErrorText(t, key) : undefined;
+  };
   const billingType = useWatch({ control, name: `${prefix}.billingType` }) ?? "individual";
   const field = (name: string) => ({
     ...register(`${prefix}.${name}` as `${Prefix}.fullName`),
@@ -27,12 +35,28 @@ export function AddressFields({ prefix, register, control, errors }: Props) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <FormField {...field("fullName")} autoComplete="name" />
-      <FormField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel-national" hint={t("form.phoneHint")} />
-      <FormField {...field("city")} autoComplete="address-level1" />
+      <CheckoutPhoneField control={control} name={`${prefix}.phone`} label={t("form.phone")} error={errorText("phone")} />
+      <ProvinceField label={t("form.city")} error={errorText("city")} {...register(`${prefix}.city`)} />
       <FormField {...field("district")} autoComplete="address-level2" />
       <FormField {...field("neighbourhood")} autoComplete="address-level3" />
       <FormField {...field("postcode")} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
       <FormField {...field("line")} autoComplete="street-address" multiline className="sm:col-span-2" />
+      {invoice ? <InvoiceFields billingType={billingType} field={field} register={register} prefix={prefix} /> : null}
+    </div>
+  );
+}
+
+type InvoiceProps = {
+  billingType: string;
+  field: (name: string) => ReturnType<UseFormRegister<InformationFormInput>> & { error?: string; label: string };
+  register: UseFormRegister<InformationFormInput>;
+  prefix: Prefix;
+};
+
+function InvoiceFields({ billingType, field, register, prefix }: InvoiceProps) {
+  const { t } = useTranslation("cart");
+  return (
+    <>
       <fieldset className="sm:col-span-2">
         <legend className="mb-1 text-sm font-medium">{t("form.billingType")}</legend>
         <div className="flex gap-4">
@@ -53,6 +77,6 @@ export function AddressFields({ prefix, register, control, errors }: Props) {
       ) : (
         <FormField {...field("tcKimlikNo")} inputMode="numeric" maxLength={11} hint={t("form.tcKimlikNoHint")} />
       )}
-    </div>
+    </>
   );
 }

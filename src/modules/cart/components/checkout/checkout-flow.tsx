@@ -13,12 +13,18 @@ import { DeliveryStep } from "./delivery-step";
 import { InformationStep } from "./information-step";
 import { PaymentStep } from "./payment-step";
 import { StepSection } from "./step-section";
-import type { DeliveryOptions, PaymentOptions, SavedAddress } from "./types";
+import type { AccountContact, DeliveryOptions, PaymentOptions, SavedAddress } from "./types";
 
-type Props = { initialCart: Cart; isGuest: boolean; addresses: SavedAddress[]; delivery: DeliveryOptions; payment: PaymentOptions };
+type Props = {
+  initialCart: Cart;
+  account: AccountContact | null;
+  addresses: SavedAddress[];
+  delivery: DeliveryOptions;
+  payment: PaymentOptions;
+};
 
 /** /checkout: information -> delivery -> payment, driven by the cart's `step`; placing the order leads to the confirmation page. */
-export function CheckoutFlow({ initialCart, isGuest, addresses, delivery, payment }: Props) {
+export function CheckoutFlow({ initialCart, account, addresses, delivery, payment }: Props) {
   const { t } = useTranslation("cart");
   const router = useRouter();
   const live = useCartState();
@@ -76,7 +82,8 @@ export function CheckoutFlow({ initialCart, isGuest, addresses, delivery, paymen
         >
           <InformationStep
             cart={cart}
-            isGuest={isGuest}
+            isGuest={!account}
+            account={account}
             addresses={addresses}
             pending={live.pending === "information"}
             onSubmit={(body) => run("information", "/api/checkout/information", body)}

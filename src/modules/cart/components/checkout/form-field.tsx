@@ -1,4 +1,5 @@
 "use client";
+import type { TFunction } from "i18next";
 import { type ComponentProps, useId } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -7,8 +8,14 @@ type Props = ComponentProps<"input"> & { label: string; error?: string; hint?: s
 const control = "w-full rounded border border-gray-300 px-3 py-2 aria-invalid:border-danger";
 
 /**
- * A labelled input (or textarea) whose error shows only when there is one: a key of cart:form.errors,
- * or a namespaced key ("account:validation.postcodeCity") of the address rules the checkout shares.
+ * The text of a checkout field's error: a key of cart:form.errors, or a namespaced key ("account:validation.postcodeCity")
+ * of the address rules the checkout shares.
+ */
+export const fieldErrorText = (t: TFunction, error: string) =>
+  t(error.includes(":") ? error : `form.errors.${error}`, { defaultValue: t("form.errors.invalid") });
+
+/**
+ * A labelled input (or textarea) whose error, when there is one, shows as fieldErrorText.
  */
 export function FormField({ label, error, hint, multiline, className, ...input }: Props) {
   const { t } = useTranslation("cart");
@@ -28,7 +35,7 @@ export function FormField({ label, error, hint, multiline, className, ...input }
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {t(error.includes(":") ? error : `form.errors.${error}`, { defaultValue: t("form.errors.invalid") })}
+          {fieldErrorText(t, error)}
         </p>
       )}
     </div>

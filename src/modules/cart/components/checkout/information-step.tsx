@@ -8,18 +8,20 @@ import { AddressFields } from "./address-fields";
 import { FormField } from "./form-field";
 import { SavedAddressChoice } from "./saved-address-choice";
 import { SubmitButton } from "./submit-button";
-import type { SavedAddress } from "./types";
+import type { AccountContact, SavedAddress } from "./types";
 
 type Props = {
   cart: Cart;
   isGuest: boolean;
+  /** The signed-in customer's name and phone, to start a new address with. */
+  account: AccountContact | null;
   addresses: SavedAddress[];
   pending: boolean;
   onSubmit: (body: InformationBody) => void;
 };
 
 /** Step 1: the e-mail (guests) and the delivery and billing addresses (saved ones for customers, or new). */
-export function InformationStep({ cart, isGuest, addresses, pending, onSubmit }: Props) {
+export function InformationStep({ cart, isGuest, account, addresses, pending, onSubmit }: Props) {
   const { t } = useTranslation("cart");
   const preferred = addresses.find((a) => a.isDefault) ?? addresses[0];
   const form = useForm<InformationFormInput, unknown, InformationBody>({
@@ -29,7 +31,8 @@ export function InformationStep({ cart, isGuest, addresses, pending, onSubmit }:
       shippingChoice: preferred ? String(preferred.id) : NEW_ADDRESS,
       billingSame: true,
       billingChoice: preferred ? String(preferred.id) : NEW_ADDRESS,
-      shippingAddress: cart.shippingAddress ?? { billingType: "individual" },
+      shippingAddress: cart.shippingAddress ?? { billingType: "individual", fullName: account?.name, phone: account?.phone },
+      saveAddress: false,
       billingAddress: cart.billingAddress ?? { billingType: "individual" },
     },
   });
@@ -52,7 +55,13 @@ export function InformationStep({ cart, isGuest, addresses, pending, onSubmit }:
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-semibold">{t("checkout.shippingAddress")}</legend>
         {addresses.length > 0 && <SavedAddressChoice name="shippingChoice" addresses={addresses} register={register} />}
-        {shippingChoice === NEW_ADDRESS && <AddressFields prefix="shippingAddress" {...fields} />}
+        {shippingChoice === NEW_ADDRESS && <AddressFields prefix="shippingAddress" invoice={billingSame} {...fields} />}
+        {shippingChoice === NEW_ADDRESS && !isGuest && (
+          <label className="flex items-center gap-2">
+            <input type="checkbox" {...register("saveAddress")} />
+            {t("checkout.saveAddress")}
+          </label>
+        )}
       </fieldset>
       <label className="flex items-center gap-2">
         <input type="checkbox" {...register("billingSame")} />

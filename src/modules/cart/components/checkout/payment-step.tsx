@@ -16,7 +16,10 @@ type Props = {
   onPlaceOrder: () => void;
 };
 
-/** Step 3: bank transfer (with the accounts) or cash on delivery (with its fee); choosing one updates the totals at once. */
+/**
+ * Step 3: bank transfer (with the accounts) or cash on delivery (with its fee); choosing one updates the totals at
+ * once. A method the store's rules refuse for this cart stays visible, disabled, with the reason.
+ */
 export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: Props) {
   const { t } = useTranslation("cart");
   const [missing, setMissing] = useState(false);
@@ -48,33 +51,42 @@ export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: 
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2" aria-describedby={missing ? "payment-missing" : undefined}>
         <legend className="sr-only">{t("checkout.steps.payment")}</legend>
-        {options.methods.map((method) => (
-          <div key={method} className="rounded border border-gray-300 p-3 has-checked:border-primary-700 has-checked:bg-primary-50">
-            <label className="flex cursor-pointer items-center gap-3">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={method}
-                checked={choice === method}
-                disabled={pending === "payment"}
-                onChange={() => choose(method)}
-              />
-              <span className="flex-1 font-semibold">{t(`payment.${method}`)}</span>
-              {method === "cash_on_delivery" && (
-                <span className="text-sm">{t("payment.codFee", { amount: formatPrice(options.cashOnDeliveryFee) })}</span>
-              )}
-            </label>
-            {choice === method && (
-              <div className="mt-3 sm:pl-7">
-                {method === "bank_transfer" ? (
-                  <BankAccounts accounts={options.bankAccounts} />
-                ) : (
-                  <p className="text-sm">{t("payment.codHint")}</p>
+        {options.methods.map((method) => {
+          const refused = cart.unavailablePaymentMethods[method];
+          return (
+            <div key={method} className="rounded border border-gray-300 p-3 has-checked:border-primary-700 has-checked:bg-primary-50">
+              <label className={`flex items-center gap-3 ${refused ? "text-gray-700" : "cursor-pointer"}`}>
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={method}
+                  checked={choice === method && !refused}
+                  disabled={pending === "payment" || !!refused}
+                  aria-describedby={refused ? `payment-${method}-refused` : undefined}
+                  onChange={() => choose(method)}
+                />
+                <span className="flex-1 font-semibold">{t(`payment.${method}`)}</span>
+                {method === "cash_on_delivery" && (
+                  <span className="text-sm">{t("payment.codFee", { amount: formatPrice(options.cashOnDeliveryFee) })}</span>
                 )}
-              </div>
-            )}
-          </div>
-        ))}
+              </label>
+              {refused ? (
+                <p id={`payment-${method}-refused`} className="mt-2 text-sm sm:pl-7">
+                  {refused}
+                </p>
+              ) : null}
+              {choice === method && !refused && (
+                <div className="mt-3 sm:pl-7">
+                  {method === "bank_transfer" ? (
+                    <BankAccounts accounts={options.bankAccounts} />
+                  ) : (
+                    <p className="text-sm">{t("payment.codHint")}</p>
+                  )}
+                </div>
+              )}
+            </div>
+          );
+        })}
       </fieldset>
       {missing && (
         <p id="payment-missing" role="alert" className="text-sm text-danger">

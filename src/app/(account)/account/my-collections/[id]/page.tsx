@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { requireUser } from "@/modules/account/session";
 import { collectionPath } from "@/modules/social/paths";
-import { AccountHeading } from "@/modules/social/templates/account-heading";
 import { CollectionDetail } from "@/modules/social/templates/collection-detail";
 import { collectionWithProducts } from "@/server/social/collections";
 import { collectionIdSchema } from "@/shared/social/schemas";
@@ -19,10 +18,5 @@ export default async function MyCollectionPage({ params }: Props) {
   const parsed = collectionIdSchema.safeParse(id);
   const found = parsed.success ? await collectionWithProducts(user.id, parsed.data) : null;
   if (!found) notFound();
-  return (
-    <>
-      <AccountHeading title={found.collection.name} subtitle={t("social:collections.itemCount", { count: found.collection.itemCount })} />
-      <CollectionDetail collection={found.collection} products={found.products} />
-    </>
-  );
+  return <CollectionDetail collection={found.collection} products={found.products} />;
 }

@@ -4,6 +4,7 @@ import { t } from "@/i18n/server";
 import { ORDERS_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
 import { OrderDetail } from "@/modules/account/templates/order-detail";
+import { storeSettings } from "@/server/content/store-settings";
 import { findOrder } from "@/server/orders/read";
 
 export const metadata: Metadata = { title: t("account:orders.title") };
@@ -14,5 +15,5 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const user = await requireUser(`${ORDERS_PATH}/${encodeURIComponent(id)}`);
   const order = /^\d{1,9}$/.test(id) ? await findOrder(user.id, Number(id)) : null;
   if (!order) notFound();
-  return <OrderDetail order={order} />;
+  return <OrderDetail order={order} bankAccounts={(await storeSettings()).bankAccounts} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
+import { decodeOrNull } from "@/lib/uri";
 import { OrderConfirmation } from "@/modules/cart/templates/order-confirmation";
 import { cartOwner } from "@/server/cart/identity";
 import { sessionUser } from "@/server/http/session";
@@ -13,7 +14,8 @@ export default async function ConfirmationPage({ params }: { params: Promise<{ n
   const { number } = await params;
   const requestHeaders = await headers();
   const user = await sessionUser(requestHeaders);
-  const order = await confirmationFor(cartOwner(requestHeaders, user), decodeURIComponent(number));
+  const decoded = decodeOrNull(number);
+  const order = decoded === null ? null : await confirmationFor(cartOwner(requestHeaders, user), decoded);
   if (!order) notFound();
   return <OrderConfirmation order={order} isCustomer={Boolean(user)} />;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_stock_valid" CHECK ("product_variants"."stock" >= 0);

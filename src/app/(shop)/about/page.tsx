@@ -1,9 +1,0 @@
-import { ContentRoute, contentMetadata } from "@/modules/content/content-route";
-
-const PATH = "about";
-
-export const generateMetadata = () => contentMetadata(PATH);
-
-export default function Page() {
-  return <ContentRoute path={PATH} />;
-}

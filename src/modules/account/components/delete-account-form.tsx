@@ -1,0 +1,51 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { postJson } from "@/modules/api/client";
+import { deleteAccountRequestSchema, type DeleteAccountRequest as Values } from "@/shared/account/delete-account";
+import { dangerButtonClass } from "../styles";
+import { useFieldError } from "../use-field-error";
+import { useOutcome } from "../use-outcome";
+import { FormStatus } from "./fields";
+import { PasswordField } from "./password-field";
+
+/** Deletes the account after the password is entered again and the browser's confirmation; then leaves for the home page. */
+export function DeleteAccountForm() {
+  const { t } = useTranslation("account");
+  const fieldError = useFieldError();
+  const { outcome, clear, failWith } = useOutcome();
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(deleteAccountRequestSchema) });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    clear();
+    if (!window.confirm(t("deleteAccount.confirm"))) return;
+    try {
+      await postJson("/api/account/delete-account", { password });
+      window.location.assign("/");
+    } catch (error) {
+      failWith(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title" className="text-lg font-semibold">
+        {t("deleteAccount.title")}
+      </h2>
+      <p className="text-sm text-gray-700">{t("deleteAccount.hint")}</p>
+      <FormStatus outcome={outcome} />
+      <PasswordField
+        label={t("deleteAccount.password")}
+        autoComplete="current-password"
+        required
+        error={fieldError(errors.password)}
+        {...register("password")}
+      />
+      <button type="submit" className={dangerButtonClass} disabled={isSubmitting}>
+        {isSubmitting ? t("deleteAccount.deleting") : t("deleteAccount.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Tx } from "@/server/db/client";
+import { products, productVariants } from "@/server/db/schema";
+
+/** What a cart or order line names: its product (gone when deleted from an old order) and its variant, if any. */
+export type StockLine = { productId: number | null; variantId: number | null };
+
+/**
+ * The one way units move, for a sale (`change` negative) and for a cancellation (positive) alike: on the
+ * variant, when the line has one, and on the product, whose stock counts its variants' units. Each update is
+ * conditional on the stock staying at zero or above, so two orders racing for the last unit cannot both get it
+ * (and a database check keeps both columns from going below zero). Answers whether every row the line names
+ * moved; a sale refuses otherwise, a cancellation gives back to the rows that still exist. The product's row
+ * is taken before the variant's, so that orders and cancellations that go through their lines by product
+ * (and variant) take rows in one order and never wait on each other in a circle.
+ */
+export async function moveStock(tx: Tx, line: StockLine, change: number): Promise<boolean> {
+  const product =
+    line.productId === null ||
+    (
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${change}` })
+        .where(and(eq(products.id, line.productId), gte(products.stock, -change)))
+        .returning({ id: products.id })
+    ).length > 0;
+  const variant =
+    line.variantId === null ||
+    (
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${change}` })
+        .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, -change)))
+        .returning({ id: productVariants.id })
+    ).length > 0;
+  return product && variant;
+}
