@@ -1,11 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const integration = (name: string, globalSetup: string) => ({
+const integration = (name: string, globalSetup: string, exclude: string[] = []) => ({
   extends: true as const,
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
+    exclude,
     globalSetup: [globalSetup],
     setupFiles: ["tests/setup/per-file-db.ts"],
     // Every test file's requests come from one address; tests/integration/shop-limits.test.ts turns the cart limits on.
@@ -33,7 +34,8 @@ export default defineConfig({
     },
     projects: [
       { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "lint/**/*.test.ts"] } },
-      integration("integration-pglite", "tests/setup/global-pglite.ts"),
+      // PGlite is one process's database: two app instances cannot share it.
+      integration("integration-pglite", "tests/setup/global-pglite.ts", ["tests/integration/two-instances.test.ts"]),
       ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", "tests/setup/global-postgres.ts")] : []),
     ],
   },

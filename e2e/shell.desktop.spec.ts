@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { demoCustomer, signIn } from "./support/shell";
+import { demoCustomer, hydrated, signIn } from "./support/shell";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Ana menü" });
 const topItems = (page: Page) => mainNav(page).locator(":scope > ul > li");
@@ -91,6 +91,7 @@ test.describe("mega menu", () => {
 
   test("works by keyboard: Tab, Enter, arrows and Escape", async ({ page }) => {
     const button = itemsWithPanel(page).first().locator("button[aria-controls]");
+    await hydrated(button);
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");

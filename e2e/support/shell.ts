@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** What the shell remembers of a visitor: the popup flag and the consent cookie. */
 export const POPUP_KEY = "popupShown";
@@ -13,4 +13,12 @@ export const demoCustomer = { email: "demo@lumora.example", password: "Demo1234!
 export async function signIn(page: Page, baseURL: string, who = demoCustomer) {
   const res = await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: baseURL } });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Waits until React has hydrated the element: a key pressed before then reaches server HTML with no handler
+ * and is lost, as it would be for a shopper that quick. React marks each hydrated node with its props.
+ */
+export async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")))).toBe(true);
 }

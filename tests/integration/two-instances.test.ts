@@ -12,8 +12,8 @@ import { cartTotalsProblem, orderProblems, since, stockOf, stockProblems } from 
  * Two app instances, each its own Node process (tests/support/route-server.ts), on one PostgreSQL: the way the
  * shop scales out (README, "Running on PostgreSQL"). Shoppers send each request to the other instance than the last, so cart
  * changes and checkouts of the same products interleave across processes. PostgreSQL only: PGlite is an
- * embedded, single-process database, so two processes cannot share one; on the PGlite project this file is
- * skipped (docs/SECURITY.md).
+ * embedded, single-process database, so two processes cannot share one; the PGlite project leaves this file
+ * out (vitest.config.ts, docs/SECURITY.md).
  */
 
 /** The same pseudo-random sequence on every run, so a failure can be replayed. */
@@ -27,7 +27,7 @@ function random(seed: number) {
 
 type Answer = Awaited<ReturnType<Shopper["post"]>>;
 
-describe.runIf(process.env.DB_KIND === "postgres")("two app instances on one PostgreSQL", () => {
+describe("two app instances on one PostgreSQL", () => {
   let apps: AppProcess[] = [];
   let turn = 0;
   /** Every call goes to the instance the previous call did not use. */
