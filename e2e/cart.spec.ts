@@ -17,10 +17,15 @@ test("a product added on its page shows in the badge and the cart; quantity chan
   await expectNoAxeViolations(page);
 
   // A slow server: while the first request is in flight the cart shows it is busy, and a second press changes nothing.
+  // The request is held until the second press has been made, however slow the machine running the test.
   let updates = 0;
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route("**/api/cart/update-item", async (route) => {
     updates++;
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   const stepper = line.getByRole("group", { name: `${demo.vinyl.name} adedi` });
@@ -30,6 +35,7 @@ test("a product added on its page shows in the badge and the cart; quantity chan
   await expect(stepper.getByLabel("Adet").locator(".animate-spin")).toBeVisible();
   await expect(line.getByRole("button", { name: `${demo.vinyl.name} ürününü sepetten kaldır` })).toBeDisabled();
   await stepper.getByRole("button", { name: "Adedi artır" }).click({ force: true });
+  answer();
   await expect(stepper).not.toHaveAttribute("aria-busy", "true");
   await expect(stepper.getByLabel("Adet")).toHaveText("2");
   expect(updates).toBe(1);
