@@ -81,9 +81,13 @@ test("no hits says so; Escape closes the dropdown; leaving the box closes it", a
 });
 
 test("an answer that arrives after a newer query is never shown", async ({ page }) => {
-  // The first query's answer is held back until after the second one's has arrived.
+  // The first query's answer is held back until after the second one's has been shown.
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
   await page.route("**/api/catalog/search", async (route) => {
-    if (route.request().postDataJSON().searchQuery === "lamba") await new Promise((r) => setTimeout(r, 1500));
+    if (route.request().postDataJSON().searchQuery === "lamba") await firstHeld;
     await route.continue().catch(() => {}); // the page may have given up on it
   });
   await page.goto("/");
@@ -92,6 +96,7 @@ test("an answer that arrives after a newer query is never shown", async ({ page 
   await page.waitForRequest((req) => req.url().endsWith("/api/catalog/search"));
   await box.fill("chiller");
   await expect(results(page).getByRole("option")).toHaveCount(1);
+  releaseFirst();
   await page.waitForTimeout(2000);
   await expect(results(page).getByRole("option")).toHaveCount(1);
   await expect(results(page).getByRole("option")).toContainText("Chiller");
