@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { t } from "@/i18n/server";
+import { Translations } from "@/i18n/translations";
 import type { ProductImage } from "@/server/catalog/snapshot";
 import { isUnoptimized } from "../image-source";
 import { GalleryThumbnails } from "./gallery-thumbnails";
@@ -39,7 +40,11 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           </div>
         ))}
       </section>
-      {images.length > 1 && <GalleryThumbnails galleryId={GALLERY_ID} images={images} aspect={aspect} />}
+      {images.length > 1 && (
+        <Translations namespaces={["catalog"]}>
+          <GalleryThumbnails galleryId={GALLERY_ID} images={images} aspect={aspect} />
+        </Translations>
+      )}
     </div>
   );
 }
