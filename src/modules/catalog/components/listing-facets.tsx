@@ -22,19 +22,11 @@ const facetTitle = (facet: Facet) => (facet.param.startsWith("a.") ? facet.label
 
 function OptionLink({ facet, option, href }: { facet: Facet; option: FacetOption; href: string }) {
   return (
-    <Link
-      href={href}
-      rel="nofollow"
-      aria-current={option.selected ? "true" : undefined}
-      className="group flex items-center gap-2 rounded py-1 text-sm text-gray-800 hover:text-primary-700"
-    >
-      <span
-        aria-hidden="true"
-        className="flex size-4 shrink-0 items-center justify-center rounded-sm border border-gray-400 text-[10px] leading-none text-white group-aria-[current=true]:border-primary-700 group-aria-[current=true]:bg-primary-700"
-      >
+    <Link href={href} rel="nofollow" aria-current={option.selected ? "true" : undefined} className="facet-option group">
+      <span aria-hidden="true" className="facet-box">
         {option.selected ? "✓" : ""}
       </span>
-      <span className="min-w-0 flex-1 break-words group-aria-[current=true]:font-semibold">{optionLabel(facet, option)}</span>
+      <span className="facet-label">{optionLabel(facet, option)}</span>
       <span className="text-xs text-gray-600">({option.count})</span>
     </Link>
   );

@@ -20,7 +20,7 @@ export function Price({
 }) {
   const discounted = unDiscountedSalesPrice > salesPrice;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className="price">
       <span className={size === "lg" ? "text-3xl font-bold text-gray-900" : "font-bold text-gray-900"}>
         {discounted && <span className="sr-only">{t("catalog:price.current")} </span>}
         {money(salesPrice)}

@@ -25,7 +25,7 @@ export function ProductBadges({ flags, className = "" }: { flags: BadgeFlags; cl
   return (
     <ul className={`flex flex-wrap gap-1 ${className}`} aria-label={t("catalog:badge.label")}>
       {badges.map((b) => (
-        <li key={b.key} className={`rounded px-1.5 py-0.5 text-xs font-semibold ${b.tone}`}>
+        <li key={b.key} className={`badge ${b.tone}`}>
           {b.text}
         </li>
       ))}

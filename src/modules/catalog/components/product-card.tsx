@@ -17,9 +17,9 @@ export type CardAction = (product: ProductListItem) => ReactNode;
 /** `eager` for cards in the first screenful, whose photo may be the largest paint. */
 export function ProductCard({ product, eager = false, action }: { product: ProductListItem; eager?: boolean; action?: ReactNode }) {
   return (
-    <article className="relative flex h-full flex-col gap-1.5">
-      <Link href={`/${product.slug}`} className="group flex flex-col gap-2 rounded focus-visible:outline-offset-4">
-        <div className={`relative overflow-hidden rounded bg-gray-100 ${productImageAspect()}`}>
+    <article className="card">
+      <Link href={`/${product.slug}`} className="card-link group">
+        <div className={`card-photo ${productImageAspect()}`}>
           {product.image && (
             // The name follows inside the same link, so the photo adds nothing for a screen reader.
             <Image
@@ -30,18 +30,18 @@ export function ProductCard({ product, eager = false, action }: { product: Produ
               loading={eager ? "eager" : "lazy"}
               fetchPriority={eager ? "high" : "auto"}
               unoptimized={isUnoptimized(product.image.src)}
-              className="object-cover transition-transform group-hover:scale-[1.03]"
+              className="card-img"
             />
           )}
         </div>
-        <h3 className="line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-primary-700">{product.name}</h3>
+        <h3 className="card-name">{product.name}</h3>
       </Link>
       {/* Over the photo's bottom edge: the photo's top carries the brand's wordmark, which badges there would cover. */}
-      <div className={`pointer-events-none absolute inset-x-0 top-0 ${productImageAspect()}`}>
+      <div className={`card-badges ${productImageAspect()}`}>
         <ProductBadges flags={product} className="absolute right-2 bottom-2 left-2" />
       </div>
       {/* Outside the link: a button may not sit inside one. */}
-      {action && <div className="absolute right-2 top-2 flex flex-col gap-1.5">{action}</div>}
+      {action && <div className="card-actions">{action}</div>}
       <RatingSummaryInline rating={product.rating} reviewCount={product.reviewCount} size="xs" />
       <div className="mt-auto">
         <Price salesPrice={product.salesPrice} unDiscountedSalesPrice={product.unDiscountedSalesPrice} from={product.priceFrom} />

@@ -16,14 +16,14 @@ export function MegaMenuPanel({ node }: { node: NavNode }) {
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-8 gap-y-5">
           {columns.map((child) => (
             <li key={child.id}>
-              <Link href={child.href} className="font-semibold text-gray-900 hover:text-primary-700">
+              <Link href={child.href} className="menu-link">
                 {child.name}
               </Link>
               {visibleChildren(child).length > 0 && (
                 <ul className="mt-2 space-y-1.5">
                   {visibleChildren(child).map((grandchild) => (
                     <li key={grandchild.id}>
-                      <Link href={grandchild.href} className="text-sm text-gray-700 hover:text-primary-700 hover:underline">
+                      <Link href={grandchild.href} className="menu-sublink">
                         {grandchild.name}
                       </Link>
                     </li>
