@@ -3,7 +3,7 @@ import { ShopLayout } from "@/modules/layout/templates/shop-layout";
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <ShopLayout name="auth" namespaces={["account"]}>
+    <ShopLayout name="auth" namespaces={["account", "social"]}>
       {children}
     </ShopLayout>
   );

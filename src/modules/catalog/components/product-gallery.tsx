@@ -1,6 +1,5 @@
 import Image from "next/image";
 import { t } from "@/i18n/server";
-import { Translations } from "@/i18n/translations";
 import type { ProductImage } from "@/server/catalog/snapshot";
 import { isUnoptimized } from "../image-source";
 import { GalleryThumbnails } from "./gallery-thumbnails";
@@ -41,9 +40,12 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
         ))}
       </section>
       {images.length > 1 && (
-        <Translations namespaces={["catalog"]}>
-          <GalleryThumbnails galleryId={GALLERY_ID} images={images} aspect={aspect} />
-        </Translations>
+        <GalleryThumbnails
+          galleryId={GALLERY_ID}
+          images={images}
+          aspect={aspect}
+          labels={images.map((_, i) => t("catalog:product.showImage", { number: i + 1, total: images.length }))}
+        />
       )}
     </div>
   );

@@ -18,8 +18,8 @@ import { type LayoutSlots, PageLayout } from "./page-layout";
  * The storefront shell around every page: header and footer (desktop and mobile), tab bar, popup, consent
  * banner, and the client providers (customer, side panel and modal, toasts). Route groups pick the layout name.
  */
-/** What the shell's islands translate with: the cart, the search, the favourite and collection buttons, blog cards. */
-const shopNamespaces = ["cart", "search", "social", "content"];
+/** What the shell's islands translate with: the cart, the search, blog cards. */
+const shopNamespaces = ["cart", "search", "content"];
 
 export async function ShopLayout({
   name,
@@ -29,7 +29,7 @@ export async function ShopLayout({
   children,
 }: {
   name?: string;
-  /** Translation namespaces the layout's pages use besides the shop's (the account forms'). */
+  /** Translation namespaces the layout's pages use besides the shop's (the account forms', the collections'). */
   namespaces?: string[];
   children: ReactNode;
 } & Pick<LayoutSlots, "aside" | "provider">) {
