@@ -11,7 +11,7 @@ function CartTitle() {
   return t("content.title");
 }
 
-const render = (children: ReactNode) => renderToString(createElement(I18nProvider, { resources: i18nResources(baseNamespaces) }, children));
+const render = (children: ReactNode) => renderToString(createElement(I18nProvider, { resources: i18nResources(baseNamespaces), children }));
 
 describe("translation namespaces sent to the browser", () => {
   it("picks only the namespaces named, the same loaded objects, and every one when none is named", () => {
@@ -33,7 +33,7 @@ describe("translation namespaces sent to the browser", () => {
 
   it("gives an island a namespace added above it, and only then", () => {
     expect(render(createElement(CartTitle))).toBe("content.title");
-    const added = render(createElement(AddTranslations, { resources: i18nResources(["cart"]) }, createElement(CartTitle)));
+    const added = render(createElement(AddTranslations, { resources: i18nResources(["cart"]), children: createElement(CartTitle) }));
     expect(added).toBe("Sepetim");
   });
 });
