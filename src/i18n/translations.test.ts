@@ -33,7 +33,8 @@ describe("translation namespaces sent to the browser", () => {
 
   it("gives an island a namespace added above it, and only then", () => {
     expect(render(createElement(CartTitle))).toBe("content.title");
-    const added = render(createElement(AddTranslations, { resources: i18nResources(["cart"]), children: createElement(CartTitle) }));
+    const island = { resources: i18nResources(["cart"]), children: createElement(CartTitle) };
+    const added = render(createElement(AddTranslations, island));
     expect(added).toBe("Sepetim");
   });
 });
