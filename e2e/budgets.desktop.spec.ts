@@ -83,7 +83,8 @@ for (const { name, path } of pages) {
 
     await page.goto(target);
     const imageViolations = checkImages(target, await measureImages(page), budgets);
-    expect([...violations, ...htmlViolations, ...imageViolations]).toEqual([]);
+    // Soft: a page over a budget is still checked for accessibility.
+    expect.soft([...violations, ...htmlViolations, ...imageViolations]).toEqual([]);
     await expectNoAxeViolations(page);
   });
 }
