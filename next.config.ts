@@ -13,9 +13,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sharp"],
   headers: async () => [{ source: "/:path*", headers: staticSecurityHeaders }],
   images: {
-    // The image widths and the one quality the storefront asks for.
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    // The image widths and the one quality the storefront asks for. Every width is a candidate in the srcset of
+    // every responsive image, in the HTML: a few well-spread steps (a phone's 2-3x screen, a desktop, a wide
+    // banner) keep a product grid's markup small. Next.js never enlarges an image past its own width.
+    deviceSizes: [640, 1080, 1920],
+    imageSizes: [64, 128, 256, 384],
     qualities: [75],
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/brand/**" }],
     formats: ["image/avif", "image/webp"],

@@ -35,6 +35,8 @@ function lighthouse(url: string, output: string): Promise<void> {
     "--output=json",
     `--output-path=${output}`,
     "--quiet",
+    // The browser's debugging port: random unless LIGHTHOUSE_PORT names one (a shared machine hands out port ranges).
+    ...(process.env.LIGHTHOUSE_PORT ? [`--port=${process.env.LIGHTHOUSE_PORT}`] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn("node_modules/.bin/lighthouse", args, {

@@ -1,12 +1,12 @@
 /**
  * Performance budgets in CI, independent of timing (docs/PERFORMANCE.md): each page's first-load JavaScript
- * (its HTML's script chunks, gzipped) against budgets.json, and every image on it sized and within the image
- * budget. Desktop only: the chunks are the same at both viewports, and the mobile images are smaller.
+ * (its HTML's script chunks, gzipped) and its HTML (uncompressed, as a first-time guest receives it) against
+ * budgets.json, and every image on it sized and within the image budget. Desktop only: the chunks are the same at both viewports, and the mobile images are smaller.
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { measurePageScripts } from "../scripts/lib/first-load";
-import { checkImages, checkJsBudgets, formatKb, type MeasuredImage, parseBudgets } from "../scripts/lib/js-budget";
+import { checkHtml, checkImages, checkJsBudgets, formatKb, type MeasuredImage, parseBudgets } from "../scripts/lib/js-budget";
 import { expectNoAxeViolations } from "./support/axe";
 
 const budgets = parseBudgets(JSON.parse(readFileSync("budgets.json", "utf8")));
@@ -67,7 +67,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 for (const { name, path } of pages) {
-  test(`the ${name} page stays within its JavaScript and image budgets`, async ({ page, baseURL }) => {
+  test(`the ${name} page stays within its JavaScript, HTML and image budgets`, async ({ page, baseURL }) => {
     const target = typeof path === "string" ? path : await path(page);
     const scripts = await measurePageScripts(baseURL as string, target);
     expect(scripts.status, `${target} answers`).toBe(200);
@@ -78,9 +78,13 @@ for (const { name, path } of pages) {
         description: `${r.path}: ${formatKb(r.firstLoadBytes)} kB gzip, ${r.floorRatio?.toFixed(2)} × floor`,
       });
 
+    test.info().annotations.push({ type: "HTML", description: `${target}: ${formatKb(scripts.htmlBytes)} kB uncompressed` });
+    const htmlViolations = checkHtml(target, scripts.htmlBytes, budgets);
+
     await page.goto(target);
     const imageViolations = checkImages(target, await measureImages(page), budgets);
-    expect([...violations, ...imageViolations]).toEqual([]);
+    // Soft: a page over a budget is still checked for accessibility.
+    expect.soft([...violations, ...htmlViolations, ...imageViolations]).toEqual([]);
     await expectNoAxeViolations(page);
   });
 }

@@ -18,7 +18,8 @@ export function scriptSources(html: string): string[] {
   return [...new Set(sources)];
 }
 
-export async function measurePageScripts(base: string, path: string): Promise<PageScripts & { status: number }> {
+/** The page's script chunks, its status and the uncompressed size of its HTML (what `checkHtml` weighs). */
+export async function measurePageScripts(base: string, path: string): Promise<PageScripts & { status: number; htmlBytes: number }> {
   const response = await fetch(new URL(path, base));
   const html = await response.text();
   const chunks: Chunk[] = [];
@@ -29,5 +30,5 @@ export async function measurePageScripts(base: string, path: string): Promise<Pa
     if (!body.ok) throw new Error(`${src} (loaded by ${path}) answered ${body.status}`);
     chunks.push({ url: url.pathname, gzipBytes: gzipSync(Buffer.from(await body.arrayBuffer())).byteLength });
   }
-  return { path, status: response.status, chunks };
+  return { path, status: response.status, htmlBytes: Buffer.byteLength(html), chunks };
 }

@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type Budgets, checkImages, checkJsBudgets, firstLoadBytes, type MeasuredImage, parseBudgets, routeFor } from "./js-budget";
+import {
+  type Budgets,
+  checkHtml,
+  checkImages,
+  checkJsBudgets,
+  firstLoadBytes,
+  type MeasuredImage,
+  parseBudgets,
+  routeFor,
+} from "./js-budget";
 
 const kb = (n: number) => n * 1024;
 const framework = [
@@ -17,6 +26,7 @@ const budgets: Budgets = {
     { route: "/[slug]", maxFirstLoadKb: 125 },
     { route: "/blog/[slug]", maxFirstLoadKb: 110 },
   ],
+  html: { maxKb: 100 },
   images: { maxBytes: kb(40) },
 };
 const page = (path: string, extraKb: number[]) => ({
@@ -94,6 +104,20 @@ describe("checkImages", () => {
   });
 });
 
+describe("checkHtml", () => {
+  it("passes a page at the HTML budget and fails one a byte over it, naming the sizes", () => {
+    expect(checkHtml("/", kb(100), budgets)).toEqual([]);
+    expect(checkHtml("/makineler", kb(100) + 1, budgets)).toEqual([
+      { path: "/makineler", message: "HTML 100.0 kB (uncompressed) exceeds the budget of 100 kB" },
+    ]);
+    expect(checkHtml("/", kb(307), budgets).map((v) => v.message)).toEqual(["HTML 307.0 kB (uncompressed) exceeds the budget of 100 kB"]);
+  });
+
+  it("fails an empty document: a broken measurement must not pass", () => {
+    expect(checkHtml("/", 0, budgets).map((v) => v.message)).toEqual(["the HTML is empty: the measurement is broken"]);
+  });
+});
+
 describe("budgets.json", () => {
   it("is well formed and budgets every page the budget check measures", () => {
     const file = parseBudgets(JSON.parse(readFileSync("budgets.json", "utf8")));
@@ -101,6 +125,16 @@ describe("budgets.json", () => {
   });
 
   it("rejects a malformed file instead of checking nothing", () => {
-    expect(() => parseBudgets({ floorPath: "/floor", floorRatioTarget: 1.25, routes: [], images: { maxBytes: 1 } })).toThrow();
+    const valid = {
+      floorPath: "/floor",
+      floorRatioTarget: 1.25,
+      routes: [{ route: "/", maxFirstLoadKb: 1 }],
+      html: { maxKb: 1 },
+      images: { maxBytes: 1 },
+    };
+    expect(() => parseBudgets(valid)).not.toThrow();
+    expect(() => parseBudgets({ ...valid, routes: [] })).toThrow();
+    const { html: _, ...withoutHtml } = valid;
+    expect(() => parseBudgets(withoutHtml)).toThrow();
   });
 });

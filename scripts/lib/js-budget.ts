@@ -1,6 +1,6 @@
 /**
  * Performance budgets that do not depend on timing: the JavaScript a page loads before it is interactive
- * (first-load JS, gzip) and the weight and sizing of its images. Pure: the measuring is done by the caller
+ * (first-load JS, gzip), the weight of its HTML (uncompressed) and the weight and sizing of its images. Pure: the measuring is done by the caller
  * (e2e/budgets.desktop.spec.ts, bench/pages.ts), the rules live here so they can be unit-tested.
  */
 import { z } from "zod";
@@ -16,6 +16,8 @@ const budgetsSchema = z.object({
   /** Target first-load JS as a multiple of the floor (reported, not enforced: the absolute budgets are). */
   floorRatioTarget: z.number().positive(),
   routes: z.array(z.object({ route: z.string().startsWith("/"), maxFirstLoadKb: z.number().positive() })).min(1),
+  /** The HTML document itself, uncompressed: markup, the React Server Components payload and inline data. */
+  html: z.object({ maxKb: z.number().positive() }),
   images: z.object({ maxBytes: z.number().int().positive() }),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
@@ -101,6 +103,13 @@ export function checkJsBudgets(pages: PageScripts[], budgets: Budgets): { report
       });
   }
   return { reports, violations };
+}
+
+/** The document as sent, uncompressed, within `html.maxKb`; an empty document is a broken measurement. */
+export function checkHtml(path: string, htmlBytes: number, budgets: Budgets): Violation[] {
+  if (htmlBytes === 0) return [{ path, message: "the HTML is empty: the measurement is broken" }];
+  if (htmlBytes <= budgets.html.maxKb * KB) return [];
+  return [{ path, message: `HTML ${formatKb(htmlBytes)} kB (uncompressed) exceeds the budget of ${budgets.html.maxKb} kB` }];
 }
 
 export type MeasuredImage = { src: string; bytes: number; hasWidth: boolean; hasHeight: boolean; fill: boolean };

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { storeConfig } from "@/config/store";
 import { I18nProvider } from "@/i18n/client";
 import { i18nResources, t } from "@/i18n/server";
+import { baseNamespaces } from "@/i18n/settings";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -29,7 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("site.skipToContent")}
         </a>
-        <I18nProvider resources={i18nResources()}>{children}</I18nProvider>
+        <I18nProvider resources={i18nResources(baseNamespaces)}>{children}</I18nProvider>
       </body>
     </html>
   );

@@ -31,4 +31,15 @@ const load = processSingleton("i18n", (): Loaded => {
 /** Server-side translate; `ns:key` picks another namespace. */
 export const t: TFunction = ((...args: Parameters<TFunction>) => load().t(...args)) as TFunction;
 
-export const i18nResources = (): Resources => load().resources;
+/** The loaded resources: the namespaces named (every one when none is), for the client islands. */
+export function i18nResources(namespaces?: readonly string[]): Resources {
+  const { resources } = load();
+  if (!namespaces) return resources;
+  const picked: Resources = {};
+  for (const ns of namespaces) {
+    const bundle = resources[ns];
+    if (!bundle) throw new Error(`no translation namespace "${ns}" in public/locales/${interfaceLocale}`);
+    picked[ns] = bundle;
+  }
+  return picked;
+}

@@ -2,5 +2,9 @@ import type { ReactNode } from "react";
 import { ShopLayout } from "@/modules/layout/templates/shop-layout";
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return <ShopLayout name="auth">{children}</ShopLayout>;
+  return (
+    <ShopLayout name="auth" namespaces={["account", "social"]}>
+      {children}
+    </ShopLayout>
+  );
 }

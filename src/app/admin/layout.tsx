@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { t } from "@/i18n/server";
+import { Translations } from "@/i18n/translations";
 import { staffForPage } from "@/modules/admin/access";
 import { AdminForbidden, AdminShell } from "@/modules/admin/templates/admin-shell";
 
@@ -8,6 +9,6 @@ export const metadata: Metadata = { title: t("admin:title"), robots: { index: fa
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const staff = await staffForPage();
-  if (!staff) return <AdminForbidden />;
-  return <AdminShell userName={staff.name}>{children}</AdminShell>;
+  // The back office is not a shopper's page: its islands get every namespace.
+  return <Translations>{staff ? <AdminShell userName={staff.name}>{children}</AdminShell> : <AdminForbidden />}</Translations>;
 }

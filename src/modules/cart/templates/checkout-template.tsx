@@ -1,5 +1,6 @@
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { Translations } from "@/i18n/translations";
 import { paymentOptions } from "@/server/orders/payments";
 import type { Cart } from "@/shared/cart/types";
 import { CheckoutFlow } from "../components/checkout/checkout-flow";
@@ -13,13 +14,16 @@ export async function CheckoutTemplate({ cart, account, addresses }: Props) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{t("cart:checkout.title")}</h1>
-      <CheckoutFlow
-        initialCart={cart}
-        account={account}
-        addresses={addresses}
-        delivery={{ standardFee, expressFee, freeAbove }}
-        payment={await paymentOptions()}
-      />
+      {/* The address and phone fields are the account forms'. */}
+      <Translations namespaces={["account"]}>
+        <CheckoutFlow
+          initialCart={cart}
+          account={account}
+          addresses={addresses}
+          delivery={{ standardFee, expressFee, freeAbove }}
+          payment={await paymentOptions()}
+        />
+      </Translations>
     </div>
   );
 }

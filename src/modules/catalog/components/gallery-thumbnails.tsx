@@ -1,13 +1,16 @@
 "use client";
 import Image from "next/image";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ProductImage } from "@/server/catalog/snapshot";
 import { isUnoptimized } from "../image-source";
 
-/** Thumbnails that scroll the gallery strip to their photo and follow it when the strip is swiped. */
-export function GalleryThumbnails({ galleryId, images, aspect }: { galleryId: string; images: ProductImage[]; aspect: string }) {
-  const { t } = useTranslation("catalog");
+type Props = { galleryId: string; images: ProductImage[]; aspect: string; labels: string[] };
+
+/**
+ * Thumbnails that scroll the gallery strip to their photo and follow it when the strip is swiped. Their
+ * accessible names come translated from the server (`labels`, one per image).
+ */
+export function GalleryThumbnails({ galleryId, images, aspect, labels }: Props) {
   const [active, setActive] = useState(0);
 
   useEffect(() => {
@@ -31,7 +34,7 @@ export function GalleryThumbnails({ galleryId, images, aspect }: { galleryId: st
           <button
             type="button"
             onClick={() => show(i)}
-            aria-label={t("product.showImage", { number: i + 1, total: images.length })}
+            aria-label={labels[i]}
             aria-pressed={i === active}
             className={`relative block w-16 overflow-hidden rounded border-2 ${aspect} ${i === active ? "border-primary-600" : "border-transparent"}`}
           >

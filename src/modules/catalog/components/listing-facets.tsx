@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import type { Facet, FacetOption } from "@/server/catalog/facets";
 import { type ListingQuery, listingHref, parsePriceRange, toggleFacet } from "@/shared/catalog/listing-query";
+import { type FacetGroupView, type FacetOptionView, FacetsView } from "./facets-view";
 import { shortMoney } from "./price";
 import { PriceRangeForm } from "./price-range-form";
 
@@ -20,61 +20,25 @@ function optionLabel(facet: Facet, option: FacetOption): string {
 
 const facetTitle = (facet: Facet) => (facet.param.startsWith("a.") ? facet.label : t(`catalog:facets.${facet.param}`));
 
-function OptionLink({ facet, option, href }: { facet: Facet; option: FacetOption; href: string }) {
-  return (
-    <Link
-      href={href}
-      rel="nofollow"
-      aria-current={option.selected ? "true" : undefined}
-      className="group flex items-center gap-2 rounded py-1 text-sm text-gray-800 hover:text-primary-700"
-    >
-      <span
-        aria-hidden="true"
-        className="flex size-4 shrink-0 items-center justify-center rounded-sm border border-gray-400 text-[10px] leading-none text-white group-aria-[current=true]:border-primary-700 group-aria-[current=true]:bg-primary-700"
-      >
-        {option.selected ? "✓" : ""}
-      </span>
-      <span className="min-w-0 flex-1 break-words group-aria-[current=true]:font-semibold">{optionLabel(facet, option)}</span>
-      <span className="text-xs text-gray-600">({option.count})</span>
-    </Link>
-  );
-}
-
 /** Facet groups as links, so each filtered view is a URL; counts are what choosing the option would list. */
 export function ListingFacets({ facets, query, basePath, preserved }: Props) {
-  return (
-    <div className="flex flex-col gap-6">
-      {facets.map((facet, i) => {
-        const headingId = `facet-${i}`;
-        const item = (option: FacetOption) => (
-          <li key={option.value}>
-            <OptionLink
-              facet={facet}
-              option={option}
-              href={listingHref(basePath, toggleFacet(query, facet.param, option.value), preserved)}
-            />
-          </li>
-        );
-        const shown = facet.options.slice(0, VISIBLE_OPTIONS);
-        const more = facet.options.slice(VISIBLE_OPTIONS);
-        return (
-          <section key={facet.param} aria-labelledby={headingId}>
-            <h3 id={headingId} className="mb-2 text-sm font-semibold text-gray-900">
-              {facetTitle(facet)}
-            </h3>
-            <ul>{shown.map(item)}</ul>
-            {more.length > 0 && (
-              <details className="mt-1" open={more.some((o) => o.selected)}>
-                <summary className="cursor-pointer text-sm text-primary-700">
-                  {t("catalog:facets.showMore", { count: more.length })}
-                </summary>
-                <ul>{more.map(item)}</ul>
-              </details>
-            )}
-            {facet.param === "price" && <PriceRangeForm query={query} basePath={basePath} preserved={preserved} />}
-          </section>
-        );
-      })}
-    </div>
-  );
+  const groups = facets.map((facet): FacetGroupView => {
+    const view = (option: FacetOption): FacetOptionView => ({
+      value: option.value,
+      label: optionLabel(facet, option),
+      count: option.count,
+      href: listingHref(basePath, toggleFacet(query, facet.param, option.value), preserved),
+      selected: option.selected,
+    });
+    const more = facet.options.slice(VISIBLE_OPTIONS).map(view);
+    return {
+      param: facet.param,
+      title: facetTitle(facet),
+      shown: facet.options.slice(0, VISIBLE_OPTIONS).map(view),
+      more,
+      moreLabel: t("catalog:facets.showMore", { count: more.length }),
+      extra: facet.param === "price" ? <PriceRangeForm query={query} basePath={basePath} preserved={preserved} /> : undefined,
+    };
+  });
+  return <FacetsView groups={groups} />;
 }

@@ -1,10 +1,23 @@
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice, formatPriceShort } from "@/lib/money";
+import { type PriceLabels, type PriceText, PriceView } from "./price-view";
 
 export const money = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 /** Whole lira without ",00", for the price filter's range labels. */
 export const shortMoney = (kurus: number) => formatPriceShort(kurus, storeConfig.currency);
+
+let labels: PriceLabels | undefined;
+/** One object for every price of a page, so its payload carries the words once. */
+export const priceLabels = (): PriceLabels =>
+  (labels ??= { current: t("catalog:price.current"), original: t("catalog:price.original"), fromSuffix: t("catalog:price.fromSuffix") });
+
+/** The amounts formatted in the shop's currency; the original only when discounted. */
+export const priceText = (salesPrice: number, unDiscountedSalesPrice: number, from = false): PriceText => ({
+  current: money(salesPrice),
+  original: unDiscountedSalesPrice > salesPrice ? money(unDiscountedSalesPrice) : null,
+  from,
+});
 
 /** The price, with the struck-through original beside it when discounted; `from` when other variants cost more. */
 export function Price({
@@ -18,20 +31,5 @@ export function Price({
   size?: "md" | "lg";
   from?: boolean;
 }) {
-  const discounted = unDiscountedSalesPrice > salesPrice;
-  return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={size === "lg" ? "text-3xl font-bold text-gray-900" : "font-bold text-gray-900"}>
-        {discounted && <span className="sr-only">{t("catalog:price.current")} </span>}
-        {money(salesPrice)}
-        {from && <span className="text-sm font-normal text-gray-700">{t("catalog:price.fromSuffix")}</span>}
-      </span>
-      {discounted && (
-        <del className={size === "lg" ? "text-lg text-gray-600" : "text-sm text-gray-600"}>
-          <span className="sr-only">{t("catalog:price.original")} </span>
-          {money(unDiscountedSalesPrice)}
-        </del>
-      )}
-    </p>
-  );
+  return <PriceView price={priceText(salesPrice, unDiscountedSalesPrice, from)} labels={priceLabels()} size={size} />;
 }

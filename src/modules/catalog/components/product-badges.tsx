@@ -1,4 +1,5 @@
 import { t } from "@/i18n/server";
+import { type Badge, BadgesView } from "./badges-view";
 
 export type BadgeFlags = {
   isBestSellingProduct: boolean;
@@ -9,8 +10,8 @@ export type BadgeFlags = {
 };
 
 /** Tükendi, İndirimli, Çok satan, Yeni, Önerilen: dark text on light tints (Tükendi inverted), each at AA contrast. */
-export function ProductBadges({ flags, className = "" }: { flags: BadgeFlags; className?: string }) {
-  const badges = [
+export function productBadges(flags: BadgeFlags): Badge[] {
+  return [
     flags.stock <= 0 && { key: "soldOut", text: t("catalog:stock.outOfStock"), tone: "bg-gray-900 text-white" },
     flags.discount > 0 && {
       key: "discounted",
@@ -21,14 +22,8 @@ export function ProductBadges({ flags, className = "" }: { flags: BadgeFlags; cl
     flags.isNewProduct && { key: "new", text: t("catalog:badge.new"), tone: "bg-green-50 text-green-800" },
     flags.isSuggestedProduct && { key: "suggested", text: t("catalog:badge.suggested"), tone: "bg-primary-50 text-primary-800" },
   ].filter((b) => b !== false);
-  if (badges.length === 0) return null;
-  return (
-    <ul className={`flex flex-wrap gap-1 ${className}`} aria-label={t("catalog:badge.label")}>
-      {badges.map((b) => (
-        <li key={b.key} className={`rounded px-1.5 py-0.5 text-xs font-semibold ${b.tone}`}>
-          {b.text}
-        </li>
-      ))}
-    </ul>
-  );
+}
+
+export function ProductBadges({ flags, className = "" }: { flags: BadgeFlags; className?: string }) {
+  return <BadgesView badges={productBadges(flags)} label={t("catalog:badge.label")} className={className} />;
 }

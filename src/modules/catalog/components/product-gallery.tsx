@@ -39,7 +39,14 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           </div>
         ))}
       </section>
-      {images.length > 1 && <GalleryThumbnails galleryId={GALLERY_ID} images={images} aspect={aspect} />}
+      {images.length > 1 && (
+        <GalleryThumbnails
+          galleryId={GALLERY_ID}
+          images={images}
+          aspect={aspect}
+          labels={images.map((_, i) => t("catalog:product.showImage", { number: i + 1, total: images.length }))}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { CartButton } from "@/modules/cart/components/cart-button";
 import { SearchEntry } from "@/modules/search/components/search-entry";
+import { storeSettings } from "@/server/content/store-settings";
 import { hasPanel, megaMenuLinks, type NavNode } from "@/shared/content/navigation";
+import { megaPanel } from "../lib/mega-panel";
 import { QUOTE_PATH } from "../lib/site-links";
 import { AccountEntry } from "./account-entry";
 import { Logo } from "./logo";
@@ -12,16 +14,17 @@ import { MegaMenuPanel } from "./mega-menu-panel";
 import { TopBar } from "./top-bar";
 
 /** Desktop chrome (1024 px and up): top bar, header row, and the navigation bar with the mega menu. */
-export function DesktopHeader({ tree }: { tree: NavNode[] }) {
+export async function DesktopHeader({ tree }: { tree: NavNode[] }) {
+  const { phone } = await storeSettings();
   const items = megaMenuLinks(tree).map((node) => ({
     id: node.id,
     name: node.name,
     href: node.href,
-    panel: hasPanel(node) ? <MegaMenuPanel node={node} /> : null,
+    panel: hasPanel(node) ? <MegaMenuPanel panel={megaPanel(node)} /> : null,
   }));
   return (
     <>
-      <TopBar />
+      <TopBar phone={phone} />
       <div className="mx-auto flex h-header max-w-7xl items-center gap-6 px-4">
         <Link href="/" aria-label={t("shell:header.home", { brand: storeConfig.brand })} className="shrink-0">
           <Logo brand={storeConfig.brand} />

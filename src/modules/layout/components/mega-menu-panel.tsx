@@ -1,14 +1,20 @@
+"use client";
 import Image from "next/image";
 import Link from "next/link";
-import { t } from "@/i18n/server";
-import { MENU_IMAGE, megaMenuSections, type NavNode, tileColumnWidth, visibleChildren } from "@/shared/content/navigation";
+import { useTranslation } from "react-i18next";
+import { MENU_IMAGE, tileColumnWidth } from "@/shared/content/navigation";
+import type { MegaPanel } from "../lib/mega-panel";
 
 // Tile grid columns by tile count: one column of 300 px, two of 630 px, three of 960 px.
 const TILE_COLUMNS: Record<number, string> = { 300: "grid-cols-1", 630: "grid-cols-2", 960: "grid-cols-3" };
 
-/** The content of one top link's panel: link columns for children without images, image tiles for the rest. */
-export function MegaMenuPanel({ node }: { node: NavNode }) {
-  const { columns, tiles } = megaMenuSections(node);
+/**
+ * The content of one top link's panel: link columns for children without images, image tiles for the rest.
+ * Rendered on the server like any client component (its links exist without JavaScript), from a small `panel`.
+ */
+export function MegaMenuPanel({ panel }: { panel: MegaPanel }) {
+  const { t } = useTranslation("shell");
+  const { columns, tiles } = panel;
   const width = tileColumnWidth(tiles.length);
   return (
     <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6">
@@ -16,14 +22,14 @@ export function MegaMenuPanel({ node }: { node: NavNode }) {
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-8 gap-y-5">
           {columns.map((child) => (
             <li key={child.id}>
-              <Link href={child.href} className="font-semibold text-gray-900 hover:text-primary-700">
+              <Link href={child.href} className="menu-link">
                 {child.name}
               </Link>
-              {visibleChildren(child).length > 0 && (
+              {child.children.length > 0 && (
                 <ul className="mt-2 space-y-1.5">
-                  {visibleChildren(child).map((grandchild) => (
+                  {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
-                      <Link href={grandchild.href} className="text-sm text-gray-700 hover:text-primary-700 hover:underline">
+                      <Link href={grandchild.href} className="menu-sublink">
                         {grandchild.name}
                       </Link>
                     </li>
@@ -33,8 +39,8 @@ export function MegaMenuPanel({ node }: { node: NavNode }) {
             </li>
           ))}
         </ul>
-        <Link href={node.href} className="mt-6 inline-block text-sm font-semibold text-primary-700 hover:underline">
-          {t("shell:megaMenu.seeAll", { name: node.name })}
+        <Link href={panel.href} className="mt-6 inline-block text-sm font-semibold text-primary-700 hover:underline">
+          {t("megaMenu.seeAll", { name: panel.name })}
         </Link>
       </div>
       {tiles.length > 0 && (
@@ -43,7 +49,7 @@ export function MegaMenuPanel({ node }: { node: NavNode }) {
             <li key={tile.id}>
               <Link href={tile.href} className="group block">
                 <Image
-                  src={tile.images[0]!}
+                  src={tile.image}
                   alt=""
                   width={MENU_IMAGE.width}
                   height={MENU_IMAGE.height}

@@ -1,67 +1,19 @@
-import Link from "next/link";
 import { storeConfig } from "@/config/store";
-import { t } from "@/i18n/server";
-import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/modules/ui/icons";
 import { storeSettings } from "@/server/content/store-settings";
-import { footerColumns } from "../lib/site-links";
+import { FooterView } from "./footer-view";
 
-const social = [
-  { key: "facebook", Icon: FacebookIcon },
-  { key: "instagram", Icon: InstagramIcon },
-  { key: "youtube", Icon: YoutubeIcon },
-  { key: "linkedin", Icon: LinkedinIcon },
-] as const;
-
-/** Corporate footer: five link columns, social links, copyright with the current year, the ERP vendor. */
+/**
+ * Corporate footer: five link columns, social links, copyright with the current year, the ERP vendor. Drawn by a
+ * client component from these few props, so the page's payload carries them instead of the footer's markup.
+ */
 export async function SiteFooter() {
-  const { social: socialLinks } = await storeSettings();
+  const { social } = await storeSettings();
   return (
-    <footer className="bg-gray-900 text-gray-300">
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <div className="grid grid-cols-2 gap-8 md:grid-cols-3 lg:grid-cols-5">
-          {footerColumns.map((column) => (
-            <div key={column.key}>
-              <h2 className="text-sm font-bold tracking-wide text-white">{t(`shell:footer.${column.key}`)}</h2>
-              <ul className="mt-3 space-y-2 text-sm">
-                {column.links.map((link) => (
-                  <li key={link.href + link.key}>
-                    <Link href={link.href} className="hover:text-white hover:underline">
-                      {t(`shell:links.${link.key}`)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <div className="mt-10 flex flex-col gap-6 border-t border-gray-700 pt-6 md:flex-row md:items-center md:justify-between">
-          <ul className="flex gap-3" aria-label={t("shell:footer.social")}>
-            {social.map(({ key, Icon }) => (
-              <li key={key}>
-                <a
-                  href={socialLinks[key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`shell:footer.socialLinks.${key}`)}
-                  className="flex size-10 items-center justify-center rounded-full bg-gray-800 text-gray-200 hover:bg-primary-700 hover:text-white"
-                >
-                  <Icon />
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="text-sm">{t("shell:footer.copyright", { year: new Date().getFullYear(), company: storeConfig.companyName })}</p>
-          <a
-            href={storeConfig.erpVendor.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex items-center gap-2 rounded border border-gray-700 px-3 py-1.5 text-xs hover:border-gray-500 hover:text-white"
-          >
-            <span>{t("shell:footer.erpBy")}</span>
-            <span className="font-bold tracking-wide text-white">{storeConfig.erpVendor.name}</span>
-          </a>
-        </div>
-      </div>
-    </footer>
+    <FooterView
+      social={social}
+      year={new Date().getFullYear()}
+      company={storeConfig.companyName}
+      erpVendor={{ name: storeConfig.erpVendor.name, url: storeConfig.erpVendor.url }}
+    />
   );
 }

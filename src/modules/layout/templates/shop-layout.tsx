@@ -1,6 +1,7 @@
 import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
 import { storeConfig } from "@/config/store";
+import { Translations } from "@/i18n/translations";
 import { CartTabBadge } from "@/modules/cart/components/cart-button";
 import { Toaster } from "@/modules/ui/toaster";
 import { UiProvider } from "@/modules/ui/ui-provider";
@@ -17,12 +18,21 @@ import { type LayoutSlots, PageLayout } from "./page-layout";
  * The storefront shell around every page: header and footer (desktop and mobile), tab bar, popup, consent
  * banner, and the client providers (customer, side panel and modal, toasts). Route groups pick the layout name.
  */
+/** What the shell's islands translate with: the cart, the search, blog cards. */
+const shopNamespaces = ["cart", "search", "content"];
+
 export async function ShopLayout({
   name,
   aside,
   provider,
+  namespaces = [],
   children,
-}: { name?: string; children: ReactNode } & Pick<LayoutSlots, "aside" | "provider">) {
+}: {
+  name?: string;
+  /** Translation namespaces the layout's pages use besides the shop's (the account forms', the collections'). */
+  namespaces?: string[];
+  children: ReactNode;
+} & Pick<LayoutSlots, "aside" | "provider">) {
   // The request comes first: it makes the page dynamic before anything touches the database (no build-time reads).
   const [requestHeaders, jar] = await Promise.all([headers(), cookies()]);
   const [nav, user] = await Promise.all([navigation(), sessionUser(new Headers(requestHeaders))]);
@@ -38,15 +48,19 @@ export async function ShopLayout({
     aside,
     provider,
   };
+  // The account menu (its Sign Out) shows for a signed-in customer only.
+  const pageNamespaces = [...shopNamespaces, ...namespaces, ...(customer && !namespaces.includes("account") ? ["account"] : [])];
   return (
-    <CustomerProvider initial={customer}>
-      <UiProvider>
-        <PageLayout name={name} slots={slots}>
-          {children}
-        </PageLayout>
-        <ShellExtras popup={nav.popup} consent={jar.get(storeConfig.cookieConsent.cookieName)?.value} />
-        <Toaster />
-      </UiProvider>
-    </CustomerProvider>
+    <Translations namespaces={pageNamespaces}>
+      <CustomerProvider initial={customer}>
+        <UiProvider>
+          <PageLayout name={name} slots={slots}>
+            {children}
+          </PageLayout>
+          <ShellExtras popup={nav.popup} consent={jar.get(storeConfig.cookieConsent.cookieName)?.value} />
+          <Toaster />
+        </UiProvider>
+      </CustomerProvider>
+    </Translations>
   );
 }

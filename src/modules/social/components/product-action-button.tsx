@@ -27,9 +27,7 @@ export function ProductActionButton({ label, productName, icon, onCard, active =
       <button
         {...common}
         aria-label={t("actionOn", { action: label, name: productName })}
-        className={`grid size-9 place-items-center rounded-full bg-white/90 shadow-sm hover:bg-white hover:text-primary-800 ${
-          active ? "text-primary-700" : "text-gray-800"
-        }`}
+        className={active ? "card-action is-active" : "card-action"}
       >
         {icon}
       </button>

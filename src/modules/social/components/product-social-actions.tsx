@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { storeConfig } from "@/config/store";
+import { Translations } from "@/i18n/translations";
 import { currentUser } from "@/modules/account/session";
 import type { CardAction } from "@/modules/catalog/components/product-card";
 import { shownOffer } from "@/modules/catalog/templates/product-detail";
@@ -13,6 +14,12 @@ import { AddToCollectionButton } from "./add-to-collection-button";
 import { FavoriteButton } from "./favorite-button";
 import { PriceAlarmButton } from "./price-alarm-button";
 import { ReviewButton } from "./review-button";
+
+/**
+ * The buttons' texts and their toasts' travel with the buttons: a page without them sends none. Every card
+ * names the same namespace object, which the page's payload carries once.
+ */
+const SOCIAL = ["social"];
 
 /** The product as the toasts and the review form show it: the chosen variant's price, the first photo. */
 export function productSummary(product: ProductDetail, variant: ProductVariant | undefined): ProductSummary {
@@ -45,23 +52,25 @@ export async function ProductSocialActions({ product, soldOut }: { product: Prod
     user ? productCollectionIds(user.id, product.id) : ([] as string[]),
   ]);
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap gap-3">
-        <FavoriteButton product={product} initialFavorite={favorites.has(product.id)} />
-        <AddToCollectionButton product={product} />
+    <Translations namespaces={SOCIAL}>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap gap-3">
+          <FavoriteButton product={product} initialFavorite={favorites.has(product.id)} />
+          <AddToCollectionButton product={product} />
+        </div>
+        <PriceAlarmButton product={product} initialOn={collectionIds.includes(ALARM_COLLECTION_PARAM)} soldOut={soldOut} />
       </div>
-      <PriceAlarmButton product={product} initialOn={collectionIds.includes(ALARM_COLLECTION_PARAM)} soldOut={soldOut} />
-    </div>
+    </Translations>
   );
 }
 
 async function CardSocialActions({ product }: { product: ProductSummary }) {
   const favorites = await myFavoriteIds();
   return (
-    <>
+    <Translations namespaces={SOCIAL}>
       <FavoriteButton product={product} initialFavorite={favorites.has(product.id)} onCard />
       <AddToCollectionButton product={product} onCard />
-    </>
+    </Translations>
   );
 }
 
@@ -70,5 +79,9 @@ export const cardSocialActions: CardAction = (product) => <CardSocialActions pro
 
 /** The product page's `reviewAction` slot. */
 export function ProductReviewAction({ product }: { product: ProductSummary }) {
-  return <ReviewButton product={product} imageShape={storeConfig.catalog.productImageShape} />;
+  return (
+    <Translations namespaces={SOCIAL}>
+      <ReviewButton product={product} imageShape={storeConfig.catalog.productImageShape} />
+    </Translations>
+  );
 }

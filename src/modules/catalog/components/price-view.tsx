@@ -1,0 +1,23 @@
+/** The fixed words around a price, for a screen reader and after a "from" price. */
+export type PriceLabels = { current: string; original: string; fromSuffix: string };
+/** A price already formatted: the current amount, the struck-through original when discounted, and whether other variants cost more. */
+export type PriceText = { current: string; original: string | null; from: boolean };
+
+/** The price's markup, for the server's `Price` and the client's product card alike. */
+export function PriceView({ price, labels, size = "md" }: { price: PriceText; labels: PriceLabels; size?: "md" | "lg" }) {
+  return (
+    <p className="price">
+      <span className={size === "lg" ? "text-3xl font-bold text-gray-900" : "font-bold text-gray-900"}>
+        {price.original !== null && <span className="sr-only">{labels.current} </span>}
+        {price.current}
+        {price.from && <span className="text-sm font-normal text-gray-700">{labels.fromSuffix}</span>}
+      </span>
+      {price.original !== null && (
+        <del className={size === "lg" ? "text-lg text-gray-600" : "text-sm text-gray-600"}>
+          <span className="sr-only">{labels.original} </span>
+          {price.original}
+        </del>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+import Image from "next/image";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { type Badge, BadgesView } from "./badges-view";
+import { type PriceLabels, type PriceText, PriceView } from "./price-view";
+import { RatingSummaryView, type RatingText } from "./rating-view";
+
+/** Card widths: 2 columns on phones, 3 on tablets, 4 from 1024 px, capped by the 1280 px page. */
+const cardImageSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
+
+/** One product as its card shows it, already in words (product-card.tsx builds it on the server). */
+export type CardView = {
+  href: string;
+  name: string;
+  image: { src: string; unoptimized: boolean } | null;
+  /** The photo's aspect class (store configuration). */
+  aspect: string;
+  badges: Badge[];
+  rating: RatingText | null;
+  price: PriceText;
+};
+/** The words every card shares: one object per page. */
+export type CardLabels = { badges: string; price: PriceLabels };
+
+/**
+ * The product card's markup. A client component fed a small `card`, so a page of cards carries each card's data
+ * in its payload instead of each card's markup a second time. `eager` for cards in the first screenful.
+ */
+export function ProductCardView({
+  card,
+  labels,
+  eager,
+  action,
+}: {
+  card: CardView;
+  labels: CardLabels;
+  eager: boolean;
+  action?: ReactNode;
+}) {
+  return (
+    <article className="card">
+      <Link href={card.href} className="card-link group">
+        <div className={`card-photo ${card.aspect}`}>
+          {card.image && (
+            // The name follows inside the same link, so the photo adds nothing for a screen reader.
+            <Image
+              src={card.image.src}
+              alt=""
+              fill
+              sizes={cardImageSizes}
+              loading={eager ? "eager" : "lazy"}
+              fetchPriority={eager ? "high" : "auto"}
+              unoptimized={card.image.unoptimized}
+              className="card-img"
+            />
+          )}
+        </div>
+        <h3 className="card-name">{card.name}</h3>
+      </Link>
+      {/* Over the photo's bottom edge: the photo's top carries the brand's wordmark, which badges there would cover. */}
+      <div className={`card-badges ${card.aspect}`}>
+        <BadgesView badges={card.badges} label={labels.badges} className="absolute right-2 bottom-2 left-2" />
+      </div>
+      {/* Outside the link: a button may not sit inside one. */}
+      {action && <div className="card-actions">{action}</div>}
+      <RatingSummaryView rating={card.rating} size="xs" />
+      <div className="mt-auto">
+        <PriceView price={card.price} labels={labels.price} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+import Link from "next/link";
+import { useTranslation } from "react-i18next";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/modules/ui/icons";
+import { footerColumns } from "../lib/site-links";
+
+const socialIcons = [
+  { key: "facebook", Icon: FacebookIcon },
+  { key: "instagram", Icon: InstagramIcon },
+  { key: "youtube", Icon: YoutubeIcon },
+  { key: "linkedin", Icon: LinkedinIcon },
+] as const;
+
+type Props = {
+  social: Record<(typeof socialIcons)[number]["key"], string>;
+  year: number;
+  company: string;
+  erpVendor: { name: string; url: string };
+};
+
+/** The footer's markup (site-footer.tsx loads its data). */
+export function FooterView({ social, year, company, erpVendor }: Props) {
+  const { t } = useTranslation("shell");
+  return (
+    <footer className="bg-gray-900 text-gray-300">
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="grid grid-cols-2 gap-8 md:grid-cols-3 lg:grid-cols-5">
+          {footerColumns.map((column) => (
+            <div key={column.key}>
+              <h2 className="text-sm font-bold tracking-wide text-white">{t(`footer.${column.key}`)}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.href + link.key}>
+                    <Link href={link.href} className="hover:text-white hover:underline">
+                      {t(`links.${link.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-10 flex flex-col gap-6 border-t border-gray-700 pt-6 md:flex-row md:items-center md:justify-between">
+          <ul className="flex gap-3" aria-label={t("footer.social")}>
+            {socialIcons.map(({ key, Icon }) => (
+              <li key={key}>
+                <a
+                  href={social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`footer.socialLinks.${key}`)}
+                  className="flex size-10 items-center justify-center rounded-full bg-gray-800 text-gray-200 hover:bg-primary-700 hover:text-white"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm">{t("footer.copyright", { year, company })}</p>
+          <a
+            href={erpVendor.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center gap-2 rounded border border-gray-700 px-3 py-1.5 text-xs hover:border-gray-500 hover:text-white"
+          >
+            <span>{t("footer.erpBy")}</span>
+            <span className="font-bold tracking-wide text-white">{erpVendor.name}</span>
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

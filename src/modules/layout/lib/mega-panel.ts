@@ -1,0 +1,17 @@
+import { megaMenuSections, type NavNode, visibleChildren } from "@/shared/content/navigation";
+
+export type PanelLink = { id: number; name: string; href: string };
+/** What one mega-menu panel draws: only the fields it shows, not the navigation records. */
+export type MegaPanel = PanelLink & { columns: Array<PanelLink & { children: PanelLink[] }>; tiles: Array<PanelLink & { image: string }> };
+
+const link = ({ id, name, href }: NavNode): PanelLink => ({ id, name, href });
+
+/** Link columns for children without images, image tiles for the rest (`megaMenuSections`). */
+export function megaPanel(node: NavNode): MegaPanel {
+  const { columns, tiles } = megaMenuSections(node);
+  return {
+    ...link(node),
+    columns: columns.map((child) => ({ ...link(child), children: visibleChildren(child).map(link) })),
+    tiles: tiles.flatMap((tile) => (tile.images[0] ? [{ ...link(tile), image: tile.images[0] }] : [])),
+  };
+}
