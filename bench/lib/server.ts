@@ -54,12 +54,13 @@ export async function prepareCatalogue(size: number): Promise<string> {
   return dir;
 }
 
-export async function waitForHealth(base: string, server: ChildProcess, timeoutMs = 120_000) {
+/** Resolves when `url` answers 2xx; fails when `server` exits first or after `timeoutMs`. */
+export async function waitForHttp(url: string, server: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
@@ -93,7 +94,7 @@ export async function startServer(dir: string, port: number, env: Record<string,
     await exited(child);
   };
   try {
-    await waitForHealth(base, child);
+    await waitForHttp(`${base}/api/health`, child);
   } catch (err) {
     await stop();
     throw err;
