@@ -53,7 +53,7 @@ async function main() {
         results.pages = await benchPages(server, pages, { seconds, connections });
         results.html = await htmlSizes(server.base, pages);
       }
-      if (runs("signed-in")) results.signedIn = await benchSignedIn(server.base, pages, { seconds });
+      if (runs("signed-in")) results.signedIn = await benchSignedIn(server, pages, { seconds });
       if (only === "all") search = await searchLoad(server.base, seconds, SEARCH_CONNECTIONS);
       if (runs("lighthouse")) results.audits = await benchLighthouse(server.base, pages);
     } finally {

@@ -7,10 +7,13 @@
 import { DEMO_CUSTOMER_PASSWORD, demoAccounts } from "../seed/users";
 import { drive } from "./lib/drive";
 import type { BenchPage } from "./lib/pages";
+import { cpuMs } from "./lib/rss";
+import type { BenchServer } from "./lib/server";
 
 export const SIGNED_IN_CONNECTIONS = 16;
 
-export type SignedInRow = BenchPage & { rps: number; p95: number; errors: number };
+/** `cpuMsPerPage`: the server's CPU time per page answered, the figure a busy machine distorts least. */
+export type SignedInRow = BenchPage & { rps: number; p95: number; errors: number; cpuMsPerPage: number };
 
 /** The demo customer's session cookie, from `POST /api/auth/sign-in/email` on the running server. */
 export async function signInDemoCustomer(base: string): Promise<string> {
@@ -40,10 +43,12 @@ async function checkRenderedForCustomer(base: string, path: string, cookie: stri
 }
 
 export async function benchSignedIn(
-  base: string,
+  server: BenchServer,
   pages: BenchPage[],
   opts: { seconds: number; connections?: number },
 ): Promise<SignedInRow[]> {
+  const { base } = server;
+  const pid = server.process.pid as number;
   const cookie = await signInDemoCustomer(base);
   const connections = opts.connections ?? SIGNED_IN_CONNECTIONS;
   const rows: SignedInRow[] = [];
@@ -52,8 +57,9 @@ export async function benchSignedIn(
     console.log(`  signed-in: ${page.name} (${page.path})`);
     const url = new URL(page.path, base).toString();
     await drive({ url, connections: 4, duration: 2, headers: { cookie } });
-    const { rps, p95, errors } = await drive({ url, connections, duration: opts.seconds, headers: { cookie } });
-    rows.push({ ...page, rps, p95, errors });
+    const cpuBefore = cpuMs(pid);
+    const { rps, p95, errors, latencies } = await drive({ url, connections, duration: opts.seconds, headers: { cookie } });
+    rows.push({ ...page, rps, p95, errors, cpuMsPerPage: (cpuMs(pid) - cpuBefore) / Math.max(1, latencies.length) });
   }
   return rows;
 }

@@ -70,7 +70,7 @@ function signedInRows(rows: SignedInRow[] | null): Row[] {
     return {
       measure,
       target,
-      figure: `${row.rps.toFixed(1)} pages/s, p95 ${row.p95.toFixed(0)} ms${row.errors ? `, ${row.errors} errors` : ""}`,
+      figure: `${row.rps.toFixed(1)} pages/s, p95 ${row.p95.toFixed(0)} ms${row.errors ? `, ${row.errors} errors` : ""}; server CPU ${row.cpuMsPerPage.toFixed(1)} ms a page`,
       met: row.rps >= targets.signedInPagesPerSecond && row.p95 <= targets.signedInP95Ms && row.errors === 0,
     };
   });

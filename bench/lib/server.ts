@@ -74,6 +74,14 @@ export type BenchServer = { base: string; process: ChildProcess; stop: () => Pro
 /** The production server (scripts/serve.ts) on the scratch database at 127.0.0.1:`port`, healthy when this resolves. */
 export async function startServer(dir: string, port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
+  // Another server already there would answer the health check and be measured instead.
+  if (
+    await fetch(base).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken: set BENCH_PORT to a free one`);
   const child = spawnLogged(...serveCommand, {
     PORT: String(port),
     HOST: "127.0.0.1",
