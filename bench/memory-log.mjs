@@ -22,6 +22,6 @@ if (file) {
       arrayBuffers: mb(m.arrayBuffers),
     };
     fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
-  }, 1000);
+  }, Number(process.env.MEMORY_LOG_MS ?? 1000));
   timer.unref();
 }
