@@ -38,9 +38,11 @@ function place(frame: CallFrame): Place {
   const { url, functionName } = frame;
   if (!url) return { file: functionName.startsWith("(") ? functionName : "(native)", name: functionName };
   if (url.startsWith("node:")) return { file: "node internals", name: functionName };
-  const entry = url.includes("/.next/") ? sourceMapOf(url)?.findEntry(frame.lineNumber, frame.columnNumber) : undefined;
-  const file = entry && "originalSource" in entry ? entry.originalSource : url;
-  const name = (entry && "name" in entry && entry.name) || functionName || "(anonymous)";
+  const found = url.includes("/.next/") ? sourceMapOf(url)?.findEntry(frame.lineNumber, frame.columnNumber) : undefined;
+  // An empty object when the position maps to nothing.
+  const entry = found && "originalSource" in found ? (found as { originalSource: string; name?: string }) : undefined;
+  const file = entry?.originalSource ?? url;
+  const name = entry?.name || functionName || "(anonymous)";
   return { file: file.replace(/^file:\/\//, "").replace(/^turbopack:\/\/\/(\[project\]\/)?/, ""), name };
 }
 

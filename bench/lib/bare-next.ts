@@ -14,7 +14,9 @@ import { benchRoot, spawnLogged, waitForHttp } from "./server";
 const appDir = path.join(benchRoot, "bare-next");
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
 
+// Its own (empty) configuration: Next.js looks for one upwards and would otherwise take the shop's.
 const files: Record<string, string> = {
+  "next.config.mjs": "export default {};\n",
   "app/layout.jsx": 'export default function Layout({ children }) {\n  return <html lang="tr"><body>{children}</body></html>;\n}\n',
   "app/page.jsx": "export default function Page() {\n  return <main />;\n}\n",
 };
