@@ -18,10 +18,10 @@ type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" 
 export const defaultPgliteDir = () => process.env.PGLITE_DIR ?? dataPath("pglite");
 
 /**
- * PGlite's settings over PostgreSQL's defaults. Its buffers live in the WebAssembly memory of this process, which
- * grows and never shrinks, and its files are read through the operating system's page cache anyway: 128 MB of
- * shared buffers (PostgreSQL's default) became 128 MB more resident memory under load for no speed we could
- * measure (docs/PERFORMANCE.md, "Where the milliseconds and the memory go").
+ * PGlite's settings over PostgreSQL's defaults. Its shared buffers live in this process's WebAssembly memory, which
+ * grows and never shrinks, while its files are read through the operating system's page cache anyway: PostgreSQL's
+ * 128 MB kept about 70 MB more resident under load than 16 MB (docs/PERFORMANCE.md, "Where the milliseconds and
+ * the memory go").
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
