@@ -10,6 +10,7 @@
  * peak RSS, as a Markdown table for docs/PERFORMANCE.md ("Load").
  */
 import os from "node:os";
+import { pathToFileURL } from "node:url";
 import type autocannon from "autocannon";
 import { and, eq, gt, isNull, notExists } from "drizzle-orm";
 import { drive } from "./lib/drive";
@@ -101,45 +102,87 @@ function visitorRound(sample: Awaited<ReturnType<typeof catalogueSample>>, tally
 
 const ms = (n: number) => (Number.isNaN(n) ? "–" : n.toFixed(0));
 
-async function main() {
+export type MixedRow = { name: string; latencies: number[]; errors: number };
+export type MixedResult = {
+  products: number;
+  connections: number;
+  seconds: number;
+  loadBefore: number[];
+  rows: MixedRow[];
+  rps: number;
+  /** Connection errors and timeouts, counted in the "all" row only. */
+  failures: number;
+  errors: number;
+  pageP95: number;
+  peakRssMb: number;
+};
+
+/**
+ * Serves the production build on the scratch catalogue (a server of its own, so its peak RSS is this traffic's),
+ * warms up for 10 s at 8 connections, then drives the mixed traffic for `seconds` at `connections`.
+ */
+export async function mixedLoad(opts: { products: number; seconds: number; connections: number; port: number }): Promise<MixedResult> {
   await ensureBuild();
-  const dir = await prepareCatalogue(products);
+  const dir = await prepareCatalogue(opts.products);
   const sample = await catalogueSample(dir);
-  const server = await startServer(dir, port);
+  const server = await startServer(dir, opts.port);
   try {
-    console.log("warming up (10 s, 8 connections)…");
+    console.log("  bench:load: warming up (10 s, 8 connections)…");
     await drive({ url: server.base, connections: 8, duration: 10, timeout: 30, requests: visitorRound(sample, newTally()) });
-    const load = os.loadavg();
+    const loadBefore = os.loadavg();
     const tally = newTally();
-    console.log(`measuring (${seconds} s, ${connections} connections)…`);
+    console.log(`  bench:load: measuring (${opts.seconds} s, ${opts.connections} connections)…`);
     const rss = sampleRss(server.process.pid as number);
-    const result = await drive({ url: server.base, connections, duration: seconds, timeout: 30, requests: visitorRound(sample, tally) });
-    const peakRss = rss.stop();
+    const requests = visitorRound(sample, tally);
+    const result = await drive({ url: server.base, connections: opts.connections, duration: opts.seconds, timeout: 30, requests });
+    const peakRssMb = rss.stop();
     const failed = tally.pages.failed + tally.search.failed + tally.cart.failed;
-    const row = (name: string, latencies: number[], errors: number) => {
-      const sorted = [...latencies].sort((a, b) => a - b);
-      const p = (q: number) => ms(percentile(sorted, q));
-      return `| ${name} | ${sorted.length} | ${errors} | ${p(0.5)} | ${p(0.95)} | ${p(0.99)} | ${ms(sorted.at(-1) ?? Number.NaN)} |`;
+    const pages = [...tally.pages.latencies].sort((a, b) => a - b);
+    return {
+      ...opts,
+      loadBefore,
+      rows: [
+        { name: "all", latencies: result.latencies, errors: failed + result.failures },
+        { name: "pages: home, a category, a product", latencies: tally.pages.latencies, errors: tally.pages.failed },
+        { name: "search API", latencies: tally.search.latencies, errors: tally.search.failed },
+        { name: "cart API: add, read, remove", latencies: tally.cart.latencies, errors: tally.cart.failed },
+      ],
+      rps: result.rps,
+      failures: result.failures,
+      errors: failed + result.failures,
+      pageP95: percentile(pages, 0.95),
+      peakRssMb,
     };
-    console.log(
-      `\n${products.toLocaleString("en")} products, ${connections} connections, ${seconds} s, loopback; load average before: ${load.map((n) => n.toFixed(2)).join(", ")}\n`,
-    );
-    console.log("| traffic | answers | errors | p50 ms | p95 ms | p99 ms | max ms |");
-    console.log("|---|---|---|---|---|---|---|");
-    console.log(row("all", result.latencies, failed + result.failures));
-    console.log(row("pages: home, a category, a product", tally.pages.latencies, tally.pages.failed));
-    console.log(row("search API", tally.search.latencies, tally.search.failed));
-    console.log(row("cart API: add, read, remove", tally.cart.latencies, tally.cart.failed));
-    console.log(
-      `\n${result.rps.toFixed(1)} answers/s; errors: answers other than 2xx/3xx, plus ${result.failures} connection errors or timeouts (30 s, counted in "all" only); peak server RSS ${peakRss.toFixed(0)} MB`,
-    );
-    if (failed + result.failures > 0) process.exitCode = 1;
   } finally {
     await server.stop();
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+export function formatMixed(m: MixedResult): string {
+  const row = ({ name, latencies, errors }: MixedRow) => {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p = (q: number) => ms(percentile(sorted, q));
+    return `| ${name} | ${sorted.length} | ${errors} | ${p(0.5)} | ${p(0.95)} | ${p(0.99)} | ${ms(sorted.at(-1) ?? Number.NaN)} |`;
+  };
+  return [
+    `${m.products.toLocaleString("en")} products, ${m.connections} connections, ${m.seconds} s, loopback; load average before: ${m.loadBefore.map((n) => n.toFixed(2)).join(", ")}`,
+    "",
+    "| traffic | answers | errors | p50 ms | p95 ms | p99 ms | max ms |",
+    "|---|---|---|---|---|---|---|",
+    ...m.rows.map(row),
+    "",
+    `${m.rps.toFixed(1)} answers/s; errors: answers other than 2xx/3xx, plus ${m.failures} connection errors or timeouts (30 s, counted in "all" only); peak server RSS ${m.peakRssMb.toFixed(0)} MB`,
+  ].join("\n");
+}
+
+async function main() {
+  const result = await mixedLoad({ products, seconds, connections, port });
+  console.log(`\n${formatMixed(result)}`);
+  if (result.errors > 0) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

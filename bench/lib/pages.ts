@@ -37,3 +37,11 @@ export async function resolvePages(base: string): Promise<{ pages: BenchPage[]; 
   }
   return { pages, missing };
 }
+
+/** Each page's HTML as a guest gets it, uncompressed, in bytes. */
+export async function htmlSizes(base: string, pages: BenchPage[]): Promise<Array<{ name: string; bytes: number }>> {
+  const sizes: Array<{ name: string; bytes: number }> = [];
+  for (const page of pages)
+    sizes.push({ name: page.name, bytes: (await (await fetch(new URL(page.path, base))).arrayBuffer()).byteLength });
+  return sizes;
+}

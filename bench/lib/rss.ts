@@ -1,4 +1,4 @@
-/** Peak resident memory of a process and its descendants (the server may run helpers of its own), from /proc. */
+/** Peak resident memory and CPU time of a process and its descendants (the server may run helpers of its own), from /proc. */
 import fs from "node:fs";
 
 const read = (file: string) => {
@@ -36,4 +36,14 @@ export function sampleRss(pid: number, everyMs = 250) {
       return peakKb / 1024;
     },
   };
+}
+
+/** CPU time (user + system, every thread) the process and its descendants have used so far, in milliseconds, from /proc. */
+export function cpuMs(pid: number): number {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return descendants(pid).reduce((sum, p) => {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = read(`/proc/${p}/stat`).split(") ")[1]?.split(" ") ?? [];
+    return sum + ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / ticksPerSecond;
+  }, 0);
 }

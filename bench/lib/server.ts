@@ -54,12 +54,13 @@ export async function prepareCatalogue(size: number): Promise<string> {
   return dir;
 }
 
-export async function waitForHealth(base: string, server: ChildProcess, timeoutMs = 120_000) {
+/** Resolves when `url` answers 2xx; fails when `server` exits first or after `timeoutMs`. */
+export async function waitForHttp(url: string, server: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
@@ -73,6 +74,14 @@ export type BenchServer = { base: string; process: ChildProcess; stop: () => Pro
 /** The production server (scripts/serve.ts) on the scratch database at 127.0.0.1:`port`, healthy when this resolves. */
 export async function startServer(dir: string, port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
+  // Another server already there would answer the health check and be measured instead.
+  if (
+    await fetch(base).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken: set BENCH_PORT to a free one`);
   const child = spawnLogged(...serveCommand, {
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -93,7 +102,7 @@ export async function startServer(dir: string, port: number, env: Record<string,
     await exited(child);
   };
   try {
-    await waitForHealth(base, child);
+    await waitForHttp(`${base}/api/health`, child);
   } catch (err) {
     await stop();
     throw err;

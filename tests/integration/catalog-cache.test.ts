@@ -77,6 +77,22 @@ describe("the catalogue cache", () => {
     }
   });
 
+  it("computes a listing once per catalogue version, and again after a change", async () => {
+    const p = await anyProduct();
+    const base = { kind: "category", categoryId: p.categoryId } as const;
+    const first = await listProducts(base, { sort: "price-desc" });
+    // The same base and query, spelled by another request: the listing computed before, not a new one.
+    expect(await listProducts(base, { sort: ["price-desc"] })).toBe(first);
+    expect(await listProducts(base, {})).not.toBe(first);
+
+    const top = (first.products[0]?.salesPrice ?? 0) + 99_999;
+    await setPrice(p.id, top);
+    await invalidate(cacheTags.catalog);
+    const after = await listProducts(base, { sort: "price-desc" });
+    expect(after).not.toBe(first);
+    expect(after.products[0]).toMatchObject({ productId: p.id, salesPrice: top });
+  });
+
   it("does not keep a value loaded while the tag was invalidated", async () => {
     const cache = createCache();
     let release: () => void = () => {};

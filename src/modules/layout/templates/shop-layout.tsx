@@ -2,11 +2,11 @@ import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
 import { storeConfig } from "@/config/store";
 import { Translations } from "@/i18n/translations";
+import { currentUser } from "@/modules/account/session";
 import { CartTabBadge } from "@/modules/cart/components/cart-button";
 import { Toaster } from "@/modules/ui/toaster";
 import { UiProvider } from "@/modules/ui/ui-provider";
 import { navigation } from "@/server/content/navigation";
-import { sessionUser } from "@/server/http/session";
 import { CustomerProvider } from "../components/customer-provider";
 import { ShellExtras } from "../components/shell-extras";
 import { SiteFooter } from "../components/site-footer";
@@ -34,8 +34,9 @@ export async function ShopLayout({
   children: ReactNode;
 } & Pick<LayoutSlots, "aside" | "provider">) {
   // The request comes first: it makes the page dynamic before anything touches the database (no build-time reads).
-  const [requestHeaders, jar] = await Promise.all([headers(), cookies()]);
-  const [nav, user] = await Promise.all([navigation(), sessionUser(new Headers(requestHeaders))]);
+  const [, jar] = await Promise.all([headers(), cookies()]);
+  // The session is looked up once per request: the page's favourite and collection buttons read the same answer.
+  const [nav, user] = await Promise.all([navigation(), currentUser()]);
   const customer = user && { id: user.id, name: user.name, email: user.email };
   const slots: LayoutSlots = {
     header: <SiteHeader tree={nav.tree} />,
