@@ -13,12 +13,12 @@ export const orderNumberBody = z.object({ orderNumber });
 /** POST /api/checkout/payment-notification: "I paid by transfer": into which account, how much, when, from whom. */
 export const paymentNotificationBody = z.object({
   orderNumber,
-  iban: z
-    .string()
-    .max(40)
-    .refine(isTurkishIban, "cart:notification.errors.iban")
-    .transform(compactIban),
-  amount: z.number({ error: "cart:notification.errors.amount" }).int("cart:notification.errors.amount").positive("cart:notification.errors.amount").max(100_000_000_00, "cart:notification.errors.amount"),
+  iban: z.string().max(40).refine(isTurkishIban, "cart:notification.errors.iban").transform(compactIban),
+  amount: z
+    .number({ error: "cart:notification.errors.amount" })
+    .int("cart:notification.errors.amount")
+    .positive("cart:notification.errors.amount")
+    .max(100_000_000_00, "cart:notification.errors.amount"),
   paidOn: z.iso.date("cart:notification.errors.paidOn"),
   senderName: z.string().trim().min(2, "cart:notification.errors.senderName").max(100, "cart:notification.errors.senderName"),
 });

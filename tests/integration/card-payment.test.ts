@@ -5,29 +5,27 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as cancelCardPaymentRoute } from "@/app/api/admin/orders/cancel-card-payment/route";
 import { POST as refundRoute } from "@/app/api/admin/orders/refund-card-payment/route";
+import { POST as installmentsRoute } from "@/app/api/catalog/installments/route";
 import { POST as cardPaymentRoute } from "@/app/api/checkout/card-payment/route";
 import { POST as payByTransfer } from "@/app/api/checkout/pay-by-transfer/route";
-import { POST as installmentsRoute } from "@/app/api/catalog/installments/route";
 import { POST as callbackRoute } from "@/app/api/payments/iyzico/callback/route";
 import { POST as webhookRoute } from "@/app/api/payments/iyzico/webhook/route";
 import { db } from "@/server/db/client";
 import { auditLog, cardPayments, carts, categories, orderStatusHistory, orders, products } from "@/server/db/schema";
-import { CARD_HOLD_MINUTES, releaseAbandonedCardOrders } from "@/server/orders/card-payment";
 import { latestMailTo } from "@/server/mail";
+import { CARD_HOLD_MINUTES, releaseAbandonedCardOrders } from "@/server/orders/card-payment";
 import { call } from "../support/api";
-import { FakeIyzico } from "../support/fake-iyzico";
+import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
 import { staffSession } from "../support/staff";
 import { Shopper, simpleProduct, stockOf } from "./cart-helpers";
 import { addToCart, fillCheckout, order } from "./checkout-helpers";
 
-/** The test double's ports: the integration projects run side by side, each file takes the first free one. */
-const FAKE_PORTS = [3514, 3515, 3516, 3517, 3518];
 const fake = new FakeIyzico();
 const saved = { ...process.env };
 
 beforeAll(async () => {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-card-"));
-  await fake.start(FAKE_PORTS);
+  await fake.start(FAKE_IYZICO_PORTS);
   Object.assign(process.env, fake.env());
 });
 afterAll(async () => {
@@ -112,7 +110,10 @@ describe("card payment through iyzico's hosted checkout form", () => {
     expect(row).toMatchObject({ status: "paid", cardBrand: "Bonus", installmentCount: 3, dueDifference: Math.round(grandTotal * 0.04) });
     const history = await historyOf(row.id);
     expect(history.filter((h) => h.status === "paid")).toHaveLength(1);
-    const paid = await db().select().from(cardPayments).where(and(eq(cardPayments.orderId, row.id), eq(cardPayments.status, "paid")));
+    const paid = await db()
+      .select()
+      .from(cardPayments)
+      .where(and(eq(cardPayments.orderId, row.id), eq(cardPayments.status, "paid")));
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ installment: 3, cardFamily: "Bonus", paidPrice: grandTotal + row.dueDifference });
     const [cart] = await db().select().from(carts).where(eq(carts.id, row.cartId!));
@@ -127,9 +128,7 @@ describe("card payment through iyzico's hosted checkout form", () => {
     fake.pay(first.token, "4729150000000005", 1);
     expect((await callback(first.token)).status).toBe(303);
     const row = await orderRow(number);
-    await expect(
-      db().update(cardPayments).set({ status: "paid" }).where(eq(cardPayments.token, second.token)),
-    ).rejects.toThrow();
+    await expect(db().update(cardPayments).set({ status: "paid" }).where(eq(cardPayments.token, second.token))).rejects.toThrow();
     expect((await orderRow(number)).status).toBe("paid");
     expect(row.status).toBe("paid");
   });
@@ -228,7 +227,14 @@ describe("installments on the product page", () => {
     const productId = await simpleProduct(5, 1_200_00);
     const res = await call(installmentsRoute, "/api/catalog/installments", { body: { productId } });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.families.map((f: { cardFamily: string }) => f.cardFamily)).toEqual(["Axess", "Bonus", "CardFinans", "Maximum", "Paraf", "World"]);
+    expect(res.json.families.map((f: { cardFamily: string }) => f.cardFamily)).toEqual([
+      "Axess",
+      "Bonus",
+      "CardFinans",
+      "Maximum",
+      "Paraf",
+      "World",
+    ]);
     expect(res.json.families[1].rows[2]).toEqual({ count: 3, monthly: 416_00, total: 1_248_00 });
 
     const [product] = await db().select({ categoryId: products.categoryId }).from(products).where(eq(products.id, productId));
@@ -253,16 +259,25 @@ describe("staff: cancel and refund", () => {
     const staff = await staffSession();
     const { row, number } = await paidOrder();
     const half = Math.floor(row.grandTotal / 2);
-    const res = await call(refundRoute, "/api/admin/orders/refund-card-payment", { body: { orderId: row.id, amount: half }, cookie: staff });
+    const res = await call(refundRoute, "/api/admin/orders/refund-card-payment", {
+      body: { orderId: row.id, amount: half },
+      cookie: staff,
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json.refundedTotal).toBe(half);
     expect(fake.refunds.at(-1)).toMatchObject({ price: String(half / 100) });
     expect((await orderRow(number)).refundedTotal).toBe(half);
     expect((await historyOf(row.id)).at(-1)?.note).toContain("iade");
     expect((await latestMailTo(row.email))?.subject).toContain(number);
-    const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(row.id)));
     expect(audit.some((a) => a.action === "order.payment.refund")).toBe(true);
-    const tooMuch = await call(refundRoute, "/api/admin/orders/refund-card-payment", { body: { orderId: row.id, amount: row.grandTotal }, cookie: staff });
+    const tooMuch = await call(refundRoute, "/api/admin/orders/refund-card-payment", {
+      body: { orderId: row.id, amount: row.grandTotal },
+      cookie: staff,
+    });
     expect([tooMuch.status, tooMuch.json.code]).toEqual([409, "refund_too_large"]);
   });
 

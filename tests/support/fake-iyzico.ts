@@ -15,6 +15,9 @@ import {
   webhookSignatureV3,
 } from "@/server/orders/payments/iyzico/signature";
 
+/** The integration tests' ports for it (the projects run side by side; each file takes the first free one). */
+export const FAKE_IYZICO_PORTS = [3514, 3515, 3516, 3517, 3518];
+
 export const FAKE_IYZICO_KEYS = { apiKey: "sandbox-fake-api-key", secretKey: "sandbox-fake-secret-key" };
 
 /** The sandbox's test cards (iyzico's README): which family each belongs to, and the ones that are declined. */
@@ -30,12 +33,15 @@ export const FAMILIES = ["Axess", "Bonus", "CardFinans", "Maximum", "Paraf", "Wo
 /** The surcharge (vade farkı) of each installment count, in percent of the price. */
 const SURCHARGE: Record<number, number> = { 1: 0, 2: 2.5, 3: 4, 6: 7.5, 9: 11, 12: 14 };
 
+// biome-ignore lint/suspicious/noExplicitAny: the fake reads iyzico's request bodies field by field, as iyzico would
+type Body = Record<string, any>;
+
 const toKurus = (decimal: string | number) => Math.round(Number(decimal) * 100);
 const toDecimal = (kurus: number) => Number((kurus / 100).toFixed(2));
 
 type Session = {
   token: string;
-  request: Record<string, any>;
+  request: Body;
   result?: { ok: true; installment: number; family: string; association: string; paymentId: string } | { ok: false; message: string };
 };
 
@@ -91,7 +97,13 @@ export class FakeIyzico {
     if (!known || "declined" in known) {
       session.result = { ok: false, message: known && "declined" in known ? known.declined : "Kart numarası geçersiz." };
     } else {
-      session.result = { ok: true, installment, family: known.family, association: known.association, paymentId: String(randomInt(10_000_000, 99_999_999)) };
+      session.result = {
+        ok: true,
+        installment,
+        family: known.family,
+        association: known.association,
+        paymentId: String(randomInt(10_000_000, 99_999_999)),
+      };
     }
     return session;
   }
@@ -144,7 +156,7 @@ export class FakeIyzico {
     const authorized = req.headers.authorization === authorizationV2(this.keys.apiKey, this.keys.secretKey, rnd, url.pathname, raw);
     this.calls.push({ path: url.pathname, authorized });
     if (!authorized) return send(200, { status: "failure", errorCode: "1000", errorMessage: "Geçersiz imza", systemTime: Date.now() });
-    const body = JSON.parse(raw || "{}") as Record<string, any>;
+    const body = JSON.parse(raw || "{}") as Body;
     switch (url.pathname) {
       case "/payment/iyzipos/checkoutform/initialize/auth/ecom":
         return send(200, this.initialize(body));
@@ -154,16 +166,32 @@ export class FakeIyzico {
         return send(200, this.installments(body));
       case "/payment/cancel":
         this.cancels.push(String(body.paymentId));
-        return send(200, { status: "success", locale: "tr", conversationId: body.conversationId, paymentId: body.paymentId, currency: "TRY" });
+        return send(200, {
+          status: "success",
+          locale: "tr",
+          conversationId: body.conversationId,
+          paymentId: body.paymentId,
+          currency: "TRY",
+        });
       case "/v2/payment/refund":
         this.refunds.push({ paymentId: String(body.paymentId), price: String(body.price) });
-        return send(200, this.signed("refundV2", { status: "success", locale: "tr", conversationId: body.conversationId, paymentId: body.paymentId, price: Number(body.price), currency: "TRY" }));
+        return send(
+          200,
+          this.signed("refundV2", {
+            status: "success",
+            locale: "tr",
+            conversationId: body.conversationId,
+            paymentId: body.paymentId,
+            price: Number(body.price),
+            currency: "TRY",
+          }),
+        );
       default:
         return send(404, { status: "failure", errorCode: "404", errorMessage: "Bulunamadı" });
     }
   }
 
-  private initialize(body: Record<string, any>) {
+  private initialize(body: Body) {
     const items = (body.basketItems ?? []) as { price: string }[];
     const sum = items.reduce((a, i) => a + toKurus(i.price), 0);
     if (sum !== toKurus(body.price) || items.some((i) => toKurus(i.price) <= 0)) {
@@ -182,7 +210,7 @@ export class FakeIyzico {
     });
   }
 
-  private retrieve(body: Record<string, any>) {
+  private retrieve(body: Body) {
     const session = this.sessions.get(String(body.token));
     if (!session) return { status: "failure", errorCode: "5110", errorMessage: "Token bulunamadı.", token: body.token };
     const request = session.request;
@@ -225,7 +253,7 @@ export class FakeIyzico {
     });
   }
 
-  private installments(body: Record<string, any>) {
+  private installments(body: Body) {
     const price = toKurus(body.price);
     return {
       status: "success",
@@ -242,7 +270,11 @@ export class FakeIyzico {
         bankName: `${family} Bankası`,
         installmentPrices: Object.entries(SURCHARGE).map(([count, pct]) => {
           const total = Math.round(price * (1 + pct / 100));
-          return { installmentNumber: Number(count), totalPrice: toDecimal(total), installmentPrice: toDecimal(Math.round(total / Number(count))) };
+          return {
+            installmentNumber: Number(count),
+            totalPrice: toDecimal(total),
+            installmentPrice: toDecimal(Math.round(total / Number(count))),
+          };
         }),
       })),
     };

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice, kurusToDecimalString } from "@/lib/money";
@@ -9,6 +9,7 @@ import { db } from "@/server/db/client";
 import { cardPayments, orderStatusHistory, orders } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
 import { sendMail } from "@/server/mail";
+import { transferNotifications } from "@/server/orders/payment-notifications";
 import { iyzicoCall } from "@/server/orders/payments/iyzico/client";
 import { restoreStock } from "@/server/orders/stock";
 import { logger } from "@/server/runtime/log";
@@ -58,12 +59,22 @@ export async function cancelCardPayment(staffId: string, orderId: number, ip: st
     const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (locked?.status !== "paid" || locked.refundedTotal > 0) throw conflict("payment_not_cancellable");
     await tx.update(orders).set({ status: "cancelled", refundedTotal: payment.paidPrice, updatedAt: now }).where(eq(orders.id, orderId));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId, status: "cancelled", note: t("admin:orders.payment.cancelledNote", { amount: price(payment.paidPrice) }), actorId: staffId });
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      status: "cancelled",
+      note: t("admin:orders.payment.cancelledNote", { amount: price(payment.paidPrice) }),
+      actorId: staffId,
+    });
     await restoreStock(tx, orderId);
     await recordAudit(
-      { actorId: staffId, action: "order.payment.cancel", entity: "order", entityId: orderId, before: { status: "paid" }, after: { status: "cancelled" } },
+      {
+        actorId: staffId,
+        action: "order.payment.cancel",
+        entity: "order",
+        entityId: orderId,
+        before: { status: "paid" },
+        after: { status: "cancelled" },
+      },
       tx,
     );
   });
@@ -88,11 +99,21 @@ export async function refundCardPayment(staffId: string, orderId: number, amount
     const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     const total = locked!.refundedTotal + amount;
     await tx.update(orders).set({ refundedTotal: total, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId, status: locked!.status, note: t("admin:orders.payment.refundedNote", { amount: price(amount) }), actorId: staffId });
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      status: locked!.status,
+      note: t("admin:orders.payment.refundedNote", { amount: price(amount) }),
+      actorId: staffId,
+    });
     await recordAudit(
-      { actorId: staffId, action: "order.payment.refund", entity: "order", entityId: orderId, before: { refundedTotal: locked!.refundedTotal }, after: { refundedTotal: total } },
+      {
+        actorId: staffId,
+        action: "order.payment.refund",
+        entity: "order",
+        entityId: orderId,
+        before: { refundedTotal: locked!.refundedTotal },
+        after: { refundedTotal: total },
+      },
       tx,
     );
     return total;
@@ -100,3 +121,13 @@ export async function refundCardPayment(staffId: string, orderId: number, amount
   await tellCustomer(order, "refunded", amount);
   return { id: orderId, refundedTotal };
 }
+
+/** The back office's view of an order's payment: its card attempts (newest first) and its transfer notifications. */
+export async function adminPaymentDetails(orderId: number) {
+  const [attempts, notifications] = await Promise.all([
+    db().select().from(cardPayments).where(eq(cardPayments.orderId, orderId)).orderBy(desc(cardPayments.id)),
+    transferNotifications(orderId),
+  ]);
+  return { attempts, notifications };
+}
+export type AdminPaymentDetails = Awaited<ReturnType<typeof adminPaymentDetails>>;

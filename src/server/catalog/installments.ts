@@ -12,7 +12,10 @@ import type { InstallmentFamily, InstallmentTable } from "@/shared/payments";
 
 const INSTALLMENT_CACHE_MS = 60 * 60_000;
 
-type Detail = { cardFamilyName?: unknown; installmentPrices?: { installmentNumber?: unknown; installmentPrice?: unknown; totalPrice?: unknown }[] };
+type Detail = {
+  cardFamilyName?: unknown;
+  installmentPrices?: { installmentNumber?: unknown; installmentPrice?: unknown; totalPrice?: unknown }[];
+};
 
 /** iyzico's installment plans for one price, by card family; asked once per price and kept for an hour. */
 function plansFor(price: number): Promise<InstallmentFamily[]> {

@@ -10,8 +10,8 @@ import { ApiError, conflict, notFound } from "@/server/http/errors";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
 import { logger } from "@/server/runtime/log";
 import { type ConfirmedOrder, confirmationFor, orderByNumber } from "./confirmation";
-import { type IyzicoAnswer, iyzicoCall } from "./payments/iyzico/client";
 import { basketOf, checkoutFormRequest } from "./payments/iyzico/checkout-form";
+import { type IyzicoAnswer, iyzicoCall } from "./payments/iyzico/client";
 import { restoreStock } from "./stock";
 
 /** How long a card order keeps its stock after its last payment attempt before it is cancelled. */
@@ -220,4 +220,3 @@ export async function switchToBankTransfer(owner: CartOwner, number: string) {
     .where(and(eq(orders.id, order.id), eq(orders.status, "awaiting_payment"), eq(orders.paymentMethod, "card")));
   return { number: order.number, paymentMethod: "bank_transfer" as const };
 }
-

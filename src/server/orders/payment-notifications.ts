@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import type { z } from "zod";
 import { compactIban } from "@/lib/iban";
 import type { CartOwner } from "@/server/cart/identity";
 import { storeSettings } from "@/server/content/store-settings";
@@ -7,7 +8,6 @@ import { db } from "@/server/db/client";
 import { paymentNotifications } from "@/server/db/schema";
 import { ApiError, conflict, notFound } from "@/server/http/errors";
 import type { paymentNotificationBody } from "@/shared/payments";
-import type { z } from "zod";
 import { confirmationFor } from "./confirmation";
 
 /** How many notifications one order takes: enough for a payment split over a few transfers, not a flood. */
@@ -25,7 +25,10 @@ export async function notifyTransfer(owner: CartOwner, input: z.output<typeof pa
   const accounts = (await storeSettings()).bankAccounts.map((a) => compactIban(a.iban));
   if (!accounts.includes(input.iban)) throw new ApiError(400, "unknown_bank_account");
   return db().transaction(async (tx) => {
-    const existing = await tx.select({ id: paymentNotifications.id }).from(paymentNotifications).where(eq(paymentNotifications.orderId, order.id));
+    const existing = await tx
+      .select({ id: paymentNotifications.id })
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.orderId, order.id));
     if (existing.length >= MAX_PER_ORDER) throw conflict("too_many_notifications");
     const [row] = await tx
       .insert(paymentNotifications)

@@ -1,13 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { requireIyzico } from "@/server/orders/payments/iyzico/client";
+import type { z } from "zod";
 import { db } from "@/server/db/client";
 import { cardPayments } from "@/server/db/schema";
 import { readBody } from "@/server/http/body";
 import { ApiError, errorResponse } from "@/server/http/errors";
+import { requireIyzico } from "@/server/orders/payments/iyzico/client";
 import { logger } from "@/server/runtime/log";
 import type { iyzicoWebhookBody } from "@/shared/payments";
-import type { z } from "zod";
 import { settleCardPayment } from "./card-payment";
 import { sameSignature, webhookSignatureV3 } from "./payments/iyzico/signature";
 

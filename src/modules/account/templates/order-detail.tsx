@@ -88,7 +88,15 @@ function PaymentInstructions({ order, bankAccounts, state }: { order: Order; ban
   );
 }
 
-export function OrderDetail({ order, bankAccounts, paymentState }: { order: Order; bankAccounts: BankAccount[]; paymentState: OrderPaymentState }) {
+export function OrderDetail({
+  order,
+  bankAccounts,
+  paymentState,
+}: {
+  order: Order;
+  bankAccounts: BankAccount[];
+  paymentState: OrderPaymentState;
+}) {
   return (
     <div className="space-y-8">
       <div className="space-y-2">

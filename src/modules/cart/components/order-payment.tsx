@@ -104,7 +104,12 @@ export function OrderPayment({
           </div>
         )}
         {awaiting && (
-          <TransferNotificationForm orderNumber={order.number} accounts={bankAccounts} amount={order.grandTotal} today={toShopDay(new Date())} />
+          <TransferNotificationForm
+            orderNumber={order.number}
+            accounts={bankAccounts}
+            amount={order.grandTotal}
+            today={toShopDay(new Date())}
+          />
         )}
       </div>
     );

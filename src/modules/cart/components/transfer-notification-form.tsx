@@ -86,7 +86,13 @@ export function TransferNotificationForm({ orderNumber, accounts, amount, today 
           </p>
         )}
       </div>
-      <FormField label={t("notification.amount")} name="amount" inputMode="decimal" defaultValue={liraInputValue(amount)} error={errors.amount} />
+      <FormField
+        label={t("notification.amount")}
+        name="amount"
+        inputMode="decimal"
+        defaultValue={liraInputValue(amount)}
+        error={errors.amount}
+      />
       <FormField label={t("notification.paidOn")} name="paidOn" type="date" max={today} defaultValue={today} error={errors.paidOn} />
       <FormField
         label={t("notification.senderName")}

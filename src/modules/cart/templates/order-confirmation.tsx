@@ -4,8 +4,8 @@ import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { storeSettings } from "@/server/content/store-settings";
 import type { ConfirmedOrder } from "@/server/orders/confirmation";
-import { totalRows, totalRowText } from "@/shared/cart/total-rows";
 import { orderPaymentState } from "@/server/orders/payment-view";
+import { totalRows, totalRowText } from "@/shared/cart/total-rows";
 import { LineSummary } from "../components/line-summary";
 import { OrderPayment } from "../components/order-payment";
 

@@ -199,9 +199,7 @@ export const cardPayments = pgTable(
   },
   (t) => [
     index("card_payments_order_idx").on(t.orderId),
-    uniqueIndex("card_payments_one_paid_idx")
-      .on(t.orderId)
-      .where(sql`${t.status} = 'paid'`),
+    uniqueIndex("card_payments_one_paid_idx").on(t.orderId).where(sql`${t.status} = 'paid'`),
   ],
 );
 

@@ -1,10 +1,10 @@
+import { storeConfig } from "@/config/store";
 import { cartOwner } from "@/server/cart/identity";
 import { apiRoute } from "@/server/http/handler";
 import { ownOrigin } from "@/server/http/origin";
 import { startCardPayment } from "@/server/orders/card-payment";
 import { clientIp } from "@/server/runtime/rate-limit";
 import { orderNumberBody } from "@/shared/payments";
-import { storeConfig } from "@/config/store";
 
 export const runtime = "nodejs";
 

@@ -55,7 +55,11 @@ export function CheckoutFlow({ initialCart, account, addresses, delivery, paymen
     });
 
   // Before the first POST /api/cart a customer's guest cart may not be merged yet: wait rather than say "empty".
-  const waiting = placed ? t(placed === "card" ? "cardPayment.redirecting" : "checkout.placed") : !live.loaded && cart.items.length === 0 ? t("content.loading") : null;
+  const waiting = placed
+    ? t(placed === "card" ? "cardPayment.redirecting" : "checkout.placed")
+    : !live.loaded && cart.items.length === 0
+      ? t("content.loading")
+      : null;
   if (waiting) {
     return (
       <p role="status" className="flex items-center gap-2 py-16 text-lg">

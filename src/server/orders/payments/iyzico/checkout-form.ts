@@ -24,7 +24,13 @@ export function basketOf(order: Pick<ConfirmedOrder, "items" | "grandTotal" | "d
     order.grandTotal,
   );
   return parts
-    .map((p, i) => ({ id: p.id, name: p.name.slice(0, 200), category1: t("cart:payment.card.basketCategory"), itemType: "PHYSICAL" as const, price: prices[i]! }))
+    .map((p, i) => ({
+      id: p.id,
+      name: p.name.slice(0, 200),
+      category1: t("cart:payment.card.basketCategory"),
+      itemType: "PHYSICAL" as const,
+      price: prices[i]!,
+    }))
     .filter((p) => p.price > 0)
     .map((p) => ({ ...p, price: kurusToDecimalString(p.price) }));
 }

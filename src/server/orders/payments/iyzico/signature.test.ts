@@ -62,7 +62,12 @@ describe("iyzico signatures", () => {
   it("refuses an answer whose signed field changed, one signed with another key, and one without a signature", () => {
     const signature = responseSignature("key", "checkoutFormRetrieve", retrieved);
     expect(verifyResponse("key", "checkoutFormRetrieve", { ...retrieved, price: 1, signature })).toBe(false);
-    expect(verifyResponse("key", "checkoutFormRetrieve", { ...retrieved, signature: responseSignature("other", "checkoutFormRetrieve", retrieved) })).toBe(false);
+    expect(
+      verifyResponse("key", "checkoutFormRetrieve", {
+        ...retrieved,
+        signature: responseSignature("other", "checkoutFormRetrieve", retrieved),
+      }),
+    ).toBe(false);
     expect(verifyResponse("key", "checkoutFormRetrieve", retrieved)).toBe(false);
     expect(sameSignature(signature, signature.toUpperCase())).toBe(true);
     expect(sameSignature(signature, `${signature}00`)).toBe(false);
@@ -70,6 +75,8 @@ describe("iyzico signatures", () => {
   });
 
   it("signs the checkout form's initialization over conversationId and token", () => {
-    expect(responseSignature("k", "checkoutFormInitialize", { token: "t", conversationId: "c" })).toBe(createHmac("sha256", "k").update("c:t").digest("hex"));
+    expect(responseSignature("k", "checkoutFormInitialize", { token: "t", conversationId: "c" })).toBe(
+      createHmac("sha256", "k").update("c:t").digest("hex"),
+    );
   });
 });

@@ -22,7 +22,8 @@ export default async function ConfirmationPage({
 }) {
   const { number } = await params;
   const { odeme } = await searchParams;
-  const cardOutcome = typeof odeme === "string" && Object.hasOwn(cardOutcomes, odeme) ? cardOutcomes[odeme as keyof typeof cardOutcomes] : undefined;
+  const cardOutcome =
+    typeof odeme === "string" && Object.hasOwn(cardOutcomes, odeme) ? cardOutcomes[odeme as keyof typeof cardOutcomes] : undefined;
   const requestHeaders = await headers();
   const user = await sessionUser(requestHeaders);
   const decoded = decodeOrNull(number);
