@@ -81,7 +81,7 @@ function PaymentInstructions({ order, bankAccounts, state }: { order: Order; ban
   return (
     <section aria-labelledby="order-payment" className="space-y-3 rounded border border-warning bg-amber-50 p-4">
       <h2 id="order-payment" className="text-lg font-semibold">
-        {t("account:orders.payNow")}
+        {t(order.paymentMethod === "card" ? "account:orders.payByCard" : "account:orders.payNow")}
       </h2>
       <OrderPayment order={order} state={state} bankAccounts={bankAccounts} />
     </section>
