@@ -220,6 +220,19 @@ describe("abandoned card orders", () => {
     expect(await orderRow(paidLate.number)).toMatchObject({ status: "paid", cardBrand: "Maximum" });
     expect(await releaseAbandonedCardOrders(later)).not.toContain(abandoned.number);
   });
+
+  it("a payment that arrives after the release is recorded for staff to refund; the order stays cancelled", async () => {
+    const placed = await cardOrder(5);
+    const { token } = await startPayment(placed.shopper, placed.number);
+    expect(await releaseAbandonedCardOrders(new Date(Date.now() + (CARD_HOLD_MINUTES + 1) * 60_000))).toContain(placed.number);
+    fake.pay(token, "4729150000000005", 1);
+    const res = await callback(token);
+    expect([res.status, res.headers.get("location")]).toEqual([303, `/checkout/confirmation/${placed.number}`]);
+    const row = await orderRow(placed.number);
+    expect(row.status).toBe("cancelled");
+    const [attempt] = await db().select().from(cardPayments).where(eq(cardPayments.token, token));
+    expect(attempt).toMatchObject({ status: "paid", paidPrice: row.grandTotal });
+  });
 });
 
 describe("installments on the product page", () => {

@@ -67,7 +67,8 @@ export async function startCardPayment(
   return { paymentPageUrl };
 }
 
-export type Settlement = { number: string; outcome: "paid" | "already_paid" | "failed"; message?: string };
+/** "late": iyzico took the money after the order was released; the attempt is recorded, the order stays cancelled. */
+export type Settlement = { number: string; outcome: "paid" | "already_paid" | "failed" | "late"; message?: string };
 
 /** The answer is the payment this attempt asked for, for exactly this order; otherwise a 4xx and nothing changes. */
 function assertMatches(answer: IyzicoAnswer, attempt: typeof cardPayments.$inferSelect, order: ConfirmedOrder, maxInstallments: number) {
@@ -140,13 +141,18 @@ async function markPaid(tx: Tx, attemptId: number, answer: IyzicoAnswer, paid: {
   if (!order || !attempt) throw notFound();
   if (attempt.status === "paid") return "already_paid" as const;
   if (order.status !== "awaiting_payment") {
-    // Paid after the hold ran out and the order was cancelled: kept on record for staff to refund.
+    // iyzico took money for an order that no longer waits for it: released after its hold ran out (then this
+    // attempt is recorded as paid, for staff to refund), or already paid by another attempt (a second charge,
+    // which the one-paid-attempt index leaves for staff to find in iyzico's panel). Either way the order stays.
     logger.error({ order: order.number, paymentId: answer.paymentId }, "card payment for an order no longer awaiting payment");
-    throw conflict("payment_not_pending");
+    const [other] = await tx
+      .select({ id: cardPayments.id })
+      .from(cardPayments)
+      .where(and(eq(cardPayments.orderId, order.id), eq(cardPayments.status, "paid")));
+    if (other) return "late" as const;
   }
   const now = new Date();
   const cardFamily = String(answer.cardFamily ?? answer.cardAssociation ?? "").slice(0, 60) || "none";
-  const dueDifference = paid.paidPrice - order.grandTotal;
   await tx
     .update(cardPayments)
     .set({
@@ -161,6 +167,8 @@ async function markPaid(tx: Tx, attemptId: number, answer: IyzicoAnswer, paid: {
       settledAt: now,
     })
     .where(eq(cardPayments.id, attempt.id));
+  if (order.status !== "awaiting_payment") return "late" as const;
+  const dueDifference = paid.paidPrice - order.grandTotal;
   const card = { cardBrand: cardFamily, installmentCount: paid.installment };
   await tx
     .update(orders)

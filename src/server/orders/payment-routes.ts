@@ -8,12 +8,15 @@ import { ApiError, errorResponse } from "@/server/http/errors";
 import { requireIyzico } from "@/server/orders/payments/iyzico/client";
 import { logger } from "@/server/runtime/log";
 import type { iyzicoWebhookBody } from "@/shared/payments";
-import { settleCardPayment } from "./card-payment";
+import { type Settlement, settleCardPayment } from "./card-payment";
 import { sameSignature, webhookSignatureV3 } from "./payments/iyzico/signature";
 
 /** Where the shopper lands after iyzico's page: the order's confirmation, saying how the payment went. */
-export const paymentResultPath = (number: string, outcome: "paid" | "already_paid" | "failed") =>
-  `/checkout/confirmation/${encodeURIComponent(number)}?odeme=${outcome === "failed" ? "basarisiz" : "basarili"}`;
+export function paymentResultPath(number: string, outcome: Settlement["outcome"]) {
+  const page = `/checkout/confirmation/${encodeURIComponent(number)}`;
+  if (outcome === "late") return page;
+  return `${page}?odeme=${outcome === "failed" ? "basarisiz" : "basarili"}`;
+}
 
 const CALLBACK_MAX_BYTES = 4 * 1024;
 

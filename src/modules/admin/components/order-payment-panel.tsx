@@ -47,7 +47,7 @@ export function OrderPaymentPanel({ order, details }: { order: Order; details: A
             </ul>
           </div>
         )}
-        {paid && order.status !== "cancelled" && (
+        {paid && (
           <CardPaymentControls
             orderId={order.id}
             refundable={refundable}

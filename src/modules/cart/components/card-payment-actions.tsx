@@ -1,5 +1,4 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, postJson } from "@/modules/api/client";
@@ -12,7 +11,6 @@ import { SubmitButton } from "./checkout/submit-button";
  */
 export function CardPaymentActions({ orderNumber, retry }: { orderNumber: string; retry: boolean }) {
   const { t } = useTranslation("cart");
-  const router = useRouter();
   const [pending, setPending] = useState<"card" | "transfer" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const pay = async () => {
@@ -30,7 +28,8 @@ export function CardPaymentActions({ orderNumber, retry }: { orderNumber: string
     setError(null);
     try {
       await postJson("/api/checkout/pay-by-transfer", { orderNumber });
-      router.refresh();
+      // The page again from the server, now with the bank accounts and the notification form.
+      window.location.reload();
     } catch (err) {
       setError(errorMessage(err) || t("checkout.failed"));
     } finally {

@@ -1,5 +1,4 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
@@ -14,7 +13,6 @@ type Props = { orderNumber: string; accounts: BankAccount[]; amount: number; tod
 /** "I paid by transfer": which of the shop's accounts, how much, when and from whom (the order's page and confirmation). */
 export function TransferNotificationForm({ orderNumber, accounts, amount, today }: Props) {
   const { t } = useTranslation("cart");
-  const router = useRouter();
   const id = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +40,6 @@ export function TransferNotificationForm({ orderNumber, accounts, amount, today 
     try {
       await postJson("/api/checkout/payment-notification", body);
       setSent(true);
-      router.refresh();
     } catch (err) {
       setFailure(errorMessage(err) || t("checkout.failed"));
     } finally {
