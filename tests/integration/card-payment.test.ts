@@ -80,7 +80,8 @@ async function snapshot(number: string) {
   };
 }
 
-describe("card payment through iyzico's hosted checkout form", () => {
+// The file's first checkout loads the whole order path: on a busy machine that alone can pass the default 30 s.
+describe("card payment through iyzico's hosted checkout form", { timeout: 90_000 }, () => {
   it("sends a basket that adds up, with the buyer's national id and the allowed installments, signed by the SDK", async () => {
     const { shopper, number } = await cardOrder();
     const { token } = await startPayment(shopper, number);
