@@ -71,14 +71,14 @@ test("a customer pays by card in 3 installments; My Orders shows the card family
   const halfText = `${Math.trunc(half / 100)},${String(half % 100).padStart(2, "0")}`;
   await amount.fill(halfText);
   await payment.getByRole("button", { name: "İade et" }).click();
-  await expect(payment.getByText("İade edilen")).toBeVisible();
+  await expect(payment.getByText("Karta iade edilen")).toBeVisible();
   await expect(page.getByRole("region", { name: "Durum geçmişi" }).getByText("karta iade edildi")).toBeVisible();
   await expectNoAxeViolations(page);
 
   await signIn(page, { email: "demo@lumora.example", password: "Demo1234!" });
   await page.goto("/account/my-orders");
   await page.getByRole("link", { name: `${number} numaralı siparişin detayı` }).click();
-  await expect(page.getByTestId("card-facts").getByText("Kartınıza iade edilen")).toBeVisible();
+  await expect(page.getByTestId("card-facts").getByText("Karta iade edilen")).toBeVisible();
 });
 
 test("a declined card leaves the order waiting; the guest tries again and pays", async ({ page }) => {
