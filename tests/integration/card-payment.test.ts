@@ -91,6 +91,9 @@ describe("card payment through iyzico's hosted checkout form", { timeout: 90_000
     expect(request.buyer.identityNumber).toBe("10000000146");
     expect(request.callbackUrl).toBe("http://localhost:3000/api/payments/iyzico/callback");
     expect(request.enabledInstallments).toEqual([1, 2, 3, 6, 9, 12]);
+    const mail = await latestMailTo("ayse@example.com");
+    expect(mail?.subject).toContain(number);
+    expect(mail?.text).toContain("Ödeme yöntemi: Kredi kartı");
   });
 
   it("callback, reload and webhook together pay the order exactly once, with card family, installments and surcharge", async () => {
