@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as categoryInstallmentsRoute } from "@/app/api/admin/categories/installments/route";
 import { POST as cancelCardPaymentRoute } from "@/app/api/admin/orders/cancel-card-payment/route";
 import { POST as refundRoute } from "@/app/api/admin/orders/refund-card-payment/route";
 import { POST as installmentsRoute } from "@/app/api/catalog/installments/route";
@@ -255,7 +256,17 @@ describe("installments on the product page", () => {
     expect(res.json.families[1].rows[2]).toEqual({ count: 3, monthly: 416_00, total: 1_248_00 });
 
     const [product] = await db().select({ categoryId: products.categoryId }).from(products).where(eq(products.id, productId));
-    await db().update(categories).set({ maxInstallments: 3 }).where(eq(categories.id, product!.categoryId!));
+    const staff = await staffSession();
+    const set = await call(categoryInstallmentsRoute, "/api/admin/categories/installments", {
+      body: { categoryId: product!.categoryId, maxInstallments: 3 },
+      cookie: staff,
+    });
+    expect(set.json).toEqual({ changed: true });
+    const tooMany = await call(categoryInstallmentsRoute, "/api/admin/categories/installments", {
+      body: { categoryId: product!.categoryId, maxInstallments: 13 },
+      cookie: staff,
+    });
+    expect(tooMany.status).toBe(400);
     const capped = await call(installmentsRoute, "/api/catalog/installments", { body: { productId } });
     expect(capped.json.maxInstallments).toBe(3);
     expect(capped.json.families[0].rows.map((r: { count: number }) => r.count)).toEqual([1, 2, 3]);
