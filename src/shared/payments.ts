@@ -22,7 +22,6 @@ export const paymentNotificationBody = z.object({
   paidOn: z.iso.date("cart:notification.errors.paidOn"),
   senderName: z.string().trim().min(2, "cart:notification.errors.senderName").max(100, "cart:notification.errors.senderName"),
 });
-export type PaymentNotificationInput = z.input<typeof paymentNotificationBody>;
 
 /** POST /api/catalog/installments: the installment table of a product's price. */
 export const installmentsBody = z.object({ productId: entityId });

@@ -29,7 +29,7 @@ const CARDS: Record<string, { family: string; association: string } | { declined
   "5451030000000000": { family: "World", association: "MASTER_CARD" },
   "4111111111111129": { declined: "Kartınızın limiti yetersiz." },
 };
-export const FAMILIES = ["Axess", "Bonus", "CardFinans", "Maximum", "Paraf", "World"];
+const FAMILIES = ["Axess", "Bonus", "CardFinans", "Maximum", "Paraf", "World"];
 /** The surcharge (vade farkı) of each installment count, in percent of the price. */
 const SURCHARGE: Record<number, number> = { 1: 0, 2: 2.5, 3: 4, 6: 7.5, 9: 11, 12: 14 };
 

@@ -6,9 +6,9 @@ import type { PostalAddress } from "@/shared/account/address";
 
 /** iyzico asks for a national id; when the customer gave none (not required below the invoice limit) its documented placeholder. */
 const NO_IDENTITY_NUMBER = "11111111111";
-export const SHIPPING_ITEM_ID = "KARGO";
+const SHIPPING_ITEM_ID = "KARGO";
 
-export type BasketItem = { id: string; name: string; category1: string; itemType: "PHYSICAL"; price: string };
+type BasketItem = { id: string; name: string; category1: string; itemType: "PHYSICAL"; price: string };
 
 /**
  * The basket iyzico is shown: one item per order line and one for delivery and fees, their prices split from the
