@@ -30,7 +30,7 @@ export function CategoryInstallmentsForm({ categoryId, maxInstallments }: { cate
       />
       <FormError message={error} />
       <button type="submit" disabled={busy} className={primaryButton}>
-        {t("common.save")}
+        {t("categories.saveInstallments")}
       </button>
     </form>
   );

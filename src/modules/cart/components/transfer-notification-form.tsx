@@ -73,7 +73,7 @@ export function TransferNotificationForm({ orderNumber, accounts, amount, today 
         >
           {accounts.map((a) => (
             <option key={a.iban} value={a.iban}>
-              {a.bank}: {a.iban}
+              {a.bank}, {a.accountName} ({a.currency})
             </option>
           ))}
         </select>
