@@ -3,6 +3,13 @@ import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
+// The local iyzico the desktop and mobile servers take card payments through (tests/support/fake-iyzico.ts).
+const iyzicoPort = firstPort + 9;
+const iyzico = {
+  IYZIPAY_API_KEY: "e2e-iyzico-api-key",
+  IYZIPAY_SECRET_KEY: "e2e-iyzico-secret-key",
+  IYZIPAY_URI: `http://127.0.0.1:${iyzicoPort}`,
+};
 // One staff password per run, drawn here and inherited by the servers and the workers (e2e/support/staff.ts).
 const staffPassword = process.env.E2E_STAFF_PASSWORD ?? `E2e-${randomBytes(12).toString("hex")}`;
 process.env.E2E_STAFF_PASSWORD = staffPassword;
@@ -65,7 +72,7 @@ const servers = [
   const port = firstPort + i;
   const baseURL = `http://${server.host}:${port}`;
   const ownHost = server.host === "localhost";
-  const env: Record<string, string> = ownHost ? { STORE_SITE_URL: baseURL, TRUST_PROXY: "1" } : { HOST: server.host };
+  const env: Record<string, string> = ownHost ? { STORE_SITE_URL: baseURL, TRUST_PROXY: "1", ...iyzico } : { HOST: server.host };
   return { ...server, port, baseURL, env, dataDir: `.data-e2e/${server.name}` };
 });
 
@@ -88,22 +95,32 @@ export default defineConfig({
     metadata: { dataDir },
     use: { ...device, launchOptions, baseURL, storageState: returningVisitor(baseURL) },
   })),
-  webServer: servers.map(({ name, port, baseURL, dataDir, env }) => ({
-    name,
-    command: "node_modules/.bin/tsx scripts/e2e-server.ts",
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      ...env,
-      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
-      DATA_DIR: dataDir,
-      PGLITE_DIR: `${dataDir}/pglite`,
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT: "off",
-      E2E_STAFF_PASSWORD: staffPassword,
-      CART_RATE_LIMIT: "off",
+  webServer: [
+    {
+      name: "iyzico",
+      command: `node_modules/.bin/tsx tests/support/fake-iyzico-server.ts ${iyzicoPort}`,
+      url: `${iyzico.IYZIPAY_URI}/health`,
+      env: iyzico,
+      timeout: 60_000,
+      reuseExistingServer: false,
     },
-  })),
+    ...servers.map(({ name, port, baseURL, dataDir, env }) => ({
+      name,
+      command: "node_modules/.bin/tsx scripts/e2e-server.ts",
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        ...env,
+        BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
+        DATA_DIR: dataDir,
+        PGLITE_DIR: `${dataDir}/pglite`,
+        LOG_LEVEL: "warn",
+        AUTH_RATE_LIMIT: "off",
+        E2E_STAFF_PASSWORD: staffPassword,
+        CART_RATE_LIMIT: "off",
+      },
+    })),
+  ],
 });

@@ -86,7 +86,7 @@ test("staff mark a new customer's order shipped and the customer's My Orders sho
   await page.goto("/account/my-orders");
   await page.getByRole("link", { name: `${number} numaralı siparişin detayı` }).click();
   const pay = page.getByRole("region", { name: "Ödemeniz bekleniyor: havale/EFT bilgileri" });
-  await expect(pay.getByText("TR12 0001 2345 6789 0123 4567 89")).toBeVisible();
+  await expect(pay.getByText("TR68 0001 2345 6789 0123 4567 89")).toBeVisible();
   await expect(pay.getByText(`açıklamaya sipariş numaranızı (${number}) yazın`)).toBeVisible();
 
   await signIn(page, staff);

@@ -6,7 +6,7 @@ const pages: [path: string, title: string, text: string][] = [
   ["/kurumsal/hakkimizda", "Hakkımızda", "Rakamlarla Lumora"],
   ["/kurumsal/temsilcilikler", "Temsilcilikler", "Başkent Dijital Baskı Sistemleri"],
   ["/kurumsal/kariyer", "Kariyer", "Saha Servis Teknisyeni"],
-  ["/kurumsal/banka-bilgileri", "Banka Hesap Bilgileri", "TR12 0001 2345 6789 0123 4567 89"],
+  ["/kurumsal/banka-bilgileri", "Banka Hesap Bilgileri", "TR68 0001 2345 6789 0123 4567 89"],
   ["/brochure", "Broşürler", "Lumora Makine Kataloğu 2026"],
   ["/cozum-merkezi/yardim-destek", "Yardım ve Destek", "Garanti süresi ne kadar?"],
   ["/yasal/aydinlatma-metni", "Aydınlatma Metni", "6698"],

@@ -8,7 +8,7 @@ import { placeOrder } from "./support/checkout";
  * saved address offered at the next checkout, and My Orders with the transfer's IBANs and the KDV line.
  */
 const password = "Baslangic2026";
-const iban = "TR12 0001 2345 6789 0123 4567 89";
+const iban = "TR68 0001 2345 6789 0123 4567 89";
 
 async function signUp(page: Page, email: string) {
   await page.goto("/auth");

@@ -23,7 +23,7 @@ export async function fillNewAddress(page: Page) {
 }
 
 /** Delivery with standard shipping, then the payment method; checks each step with axe. */
-export async function chooseDeliveryAndPayment(page: Page, payment: "Havale / EFT" | "Kapıda ödeme") {
+export async function chooseDeliveryAndPayment(page: Page, payment: "Havale / EFT" | "Kapıda ödeme" | "Kredi kartı") {
   await expect(page.getByRole("heading", { name: /Teslimat seçenekleri/ })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Ödeme adımına geç" }).click();

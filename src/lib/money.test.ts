@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  decimalToKurus,
   defaultCurrency,
   divideHalfUp,
   formatPrice,
@@ -7,6 +8,7 @@ import {
   kurusToDecimalString,
   percentOf,
   roundHalfUp,
+  splitProportionally,
   taxIncluded,
 } from "./money";
 
@@ -167,5 +169,26 @@ describe("taxIncluded", () => {
 
   it("rejects negative rates", () => {
     expect(() => taxIncluded(1000, -5)).toThrow(RangeError);
+  });
+});
+
+describe("payment provider amounts", () => {
+  it("reads decimal lira as kuruş, refusing fractions of a kuruş and anything else", () => {
+    expect(decimalToKurus(1234.5)).toBe(123450);
+    expect(decimalToKurus("1234.50")).toBe(123450);
+    expect(decimalToKurus("0.05")).toBe(5);
+    expect(decimalToKurus(10)).toBe(1000);
+    expect(decimalToKurus("1.005")).toBeNull();
+    expect(decimalToKurus("-1")).toBeNull();
+    expect(decimalToKurus("1e3")).toBeNull();
+    expect(decimalToKurus(null)).toBeNull();
+  });
+
+  it("splits a total over weights so that the parts add up exactly", () => {
+    expect(splitProportionally([100, 100, 100], 100)).toEqual([34, 33, 33]);
+    expect(splitProportionally([800_00, 450_00, 49_90], 1_150_00)).toEqual([70_775, 39_811, 4_414]);
+    const parts = splitProportionally([3, 7, 11], 997);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(997);
+    expect(() => splitProportionally([0], 10)).toThrow(RangeError);
   });
 });

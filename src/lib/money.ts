@@ -104,3 +104,31 @@ export function taxIncluded(grossKurus: number, ratePercent: number): number {
   if (bp < 0) throw new RangeError(`tax rate cannot be negative, got ${ratePercent}`);
   return divideHalfUp(grossKurus * bp, 10_000 + bp);
 }
+
+/** A decimal lira amount as a payment provider writes it (1234.5, "1234.50") -> kuruş; null for anything else. */
+export function decimalToKurus(value: unknown): number | null {
+  const text = typeof value === "number" ? String(value) : value;
+  if (typeof text !== "string" || !/^\d{1,12}(\.\d{1,8})?$/.test(text)) return null;
+  const [lira, fraction = ""] = text.split(".");
+  if (/[1-9]/.test(fraction.slice(2))) return null;
+  return Number(lira) * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
+}
+
+/**
+ * Splits `total` kuruş over parts in proportion to their weights (largest remainder), so the parts add up to the
+ * total exactly; a basket whose items must sum to the price it asks for, after a discount, say.
+ */
+export function splitProportionally(weights: readonly number[], total: number): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (sum <= 0) throw new RangeError("weights must add up to more than zero");
+  const exact = weights.map((w) => (w * total) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, p) => a + p, 0);
+  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return parts;
+}

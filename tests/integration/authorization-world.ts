@@ -8,6 +8,7 @@ import { db } from "@/server/db/client";
 import {
   account,
   addresses,
+  cardPayments,
   cartItems,
   carts,
   collectionItems,
@@ -16,6 +17,7 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  paymentNotifications,
   products,
   reviews,
   session,
@@ -163,6 +165,16 @@ export async function customerState(userId: string) {
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, [0, ...theirOrders.map((o) => o.id)]))
       .orderBy(asc(orderStatusHistory.id)),
+    cardPayments: await db()
+      .select()
+      .from(cardPayments)
+      .where(inArray(cardPayments.orderId, [0, ...theirOrders.map((o) => o.id)]))
+      .orderBy(asc(cardPayments.id)),
+    paymentNotifications: await db()
+      .select()
+      .from(paymentNotifications)
+      .where(inArray(paymentNotifications.orderId, [0, ...theirOrders.map((o) => o.id)]))
+      .orderBy(asc(paymentNotifications.id)),
     carts: theirCarts,
     cartItems: await db()
       .select()

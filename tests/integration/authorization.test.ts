@@ -34,6 +34,11 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "/src/app/api/catalog/search/route.ts": "the catalogue",
   "/src/app/api/catalog/save-popular-search/route.ts": "anonymous search counts",
   "/src/app/api/common/contract-documents/route.ts": "the shop's contract texts",
+  "/src/app/api/catalog/installments/route.ts": "the card installment rates of a catalogue price",
+  "/src/app/api/payments/iyzico/callback/route.ts":
+    "iyzico's return: names a payment token, answers only a redirect; card-payment.test.ts shows unknown, forged and mismatched payments change nothing",
+  "/src/app/api/payments/iyzico/webhook/route.ts":
+    "iyzico's signed notification: answers the order number it settled only to a valid X-IYZ-SIGNATURE-V3; card-payment.test.ts shows forged ones change nothing",
 };
 
 // Pages read the request through next/headers; here it is whatever the current caller sends.
@@ -412,6 +417,31 @@ const rows: Row[] = [
     other: 409,
     guest: 404,
     owner: status(200),
+  },
+  {
+    name: "POST /api/checkout/card-payment {the owner's order}",
+    ...api("POST", "checkout/card-payment", () => ({ orderNumber: w.a.order.number })),
+    // Found (it is no card order awaiting payment), where everyone else gets "not found".
+    owner: (r) => expect([r.status, r.json?.code]).toEqual([409, "payment_not_pending"]),
+    guest: 404,
+  },
+  {
+    name: "POST /api/checkout/pay-by-transfer {the owner's order}",
+    ...api("POST", "checkout/pay-by-transfer", () => ({ orderNumber: w.a.order.number })),
+    owner: (r) => expect([r.status, r.json?.code]).toEqual([409, "payment_not_pending"]),
+    guest: 404,
+  },
+  {
+    name: "POST /api/checkout/payment-notification {the owner's order}",
+    ...api("POST", "checkout/payment-notification", () => ({
+      orderNumber: w.a.order.number,
+      iban: "TR68 0001 2345 6789 0123 4567 89",
+      amount: 100_00,
+      paidOn: "2026-01-05",
+      senderName: "Başka Biri",
+    })),
+    owner: (r) => expect([r.status, r.json?.code]).toEqual([409, "payment_not_pending"]),
+    guest: 404,
   },
   {
     name: "POST /api/checkout/place-order",

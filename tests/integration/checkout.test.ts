@@ -72,7 +72,7 @@ describe("checkout as a guest with bank transfer", () => {
 
     const mail = await latestMailTo("ayse@example.com");
     expect(mail?.subject).toContain(res.json.number);
-    expect(mail?.text).toContain("TR12 0001 2345 6789 0123 4567 89");
+    expect(mail?.text).toContain("TR68 0001 2345 6789 0123 4567 89");
 
     // The confirmation page is this browser's (its cart became the order) and no one else's.
     expect((await confirmationFor({ user: null, cookieCartId: shopper.cartId }, res.json.number))?.email).toBe("ayse@example.com");

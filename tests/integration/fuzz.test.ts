@@ -1,11 +1,12 @@
 import { getCookies } from "better-auth/cookies";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { CART_COOKIE } from "@/config/cookies";
 import { storeConfig } from "@/config/store";
 import { auth } from "@/server/account/auth";
 import { demoCustomer, signIn } from "../support/api";
 import { type BadRequest, badParamRequests, badRequests, garbageCookieRequests, largeNumberRequests } from "../support/bad-requests";
+import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
 import { staffSession } from "../support/staff";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -55,9 +56,17 @@ describe("every route file survives hostile input", () => {
   let customer = "";
   // Staff pass every route's access check (a customer's routes too), so the large numbers reach each route's schema.
   let staff = "";
+  // Card payment configured (against the local iyzico), so the payment routes take bad input past "card not offered".
+  const iyzico = new FakeIyzico();
   beforeAll(async () => {
     customer = await signIn(demoCustomer.email, demoCustomer.password);
     staff = await staffSession();
+    await iyzico.start(FAKE_IYZICO_PORTS);
+    Object.assign(process.env, iyzico.env());
+  });
+  afterAll(async () => {
+    for (const key of Object.keys(iyzico.env())) delete process.env[key];
+    await iyzico.stop();
   });
   const files = Object.keys(modules).sort();
 

@@ -1,16 +1,18 @@
 import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
+import type { z } from "zod";
 import { db } from "@/server/db/client";
 import { categories, navigationItems, products } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import { cacheTags } from "@/server/runtime/cache";
-import type { CategoryInput } from "@/shared/admin/catalog";
+import type { CategoryInput, categoryInstallmentsBody } from "@/shared/admin/catalog";
 import { recordAudit } from "./audit";
 import { fieldChanges, staffChange } from "./change";
 import { claimSlug } from "./slugs";
 
 export type AdminCategory = {
   id: number;
+  maxInstallments: number;
   parentId: number | null;
   name: string;
   slug: string;
@@ -21,6 +23,7 @@ export type AdminCategory = {
 
 const columns = {
   id: categories.id,
+  maxInstallments: categories.maxInstallments,
   parentId: categories.parentId,
   name: categories.name,
   slug: categories.slug,
@@ -74,6 +77,28 @@ export function updateCategory(actorId: string, input: CategoryInput): Promise<{
       .set({ name: next.name })
       .where(and(eq(navigationItems.categoryId, id), eq(navigationItems.name, current.name)));
     await recordAudit({ actorId, action: "category.update", entity: "category", entityId: id, ...changes }, tx);
+    return { changed: true };
+  });
+}
+
+/** Sets a category's installment cap for card payments (the product page's table and the payment form follow it). */
+export function setCategoryInstallments(actorId: string, { categoryId, maxInstallments }: z.infer<typeof categoryInstallmentsBody>) {
+  return staffChange([], async (tx) => {
+    const [current] = await tx.select(columns).from(categories).where(eq(categories.id, categoryId)).for("update");
+    if (!current) throw notFound();
+    if (current.maxInstallments === maxInstallments) return { changed: false };
+    await tx.update(categories).set({ maxInstallments }).where(eq(categories.id, categoryId));
+    await recordAudit(
+      {
+        actorId,
+        action: "category.installments",
+        entity: "category",
+        entityId: categoryId,
+        before: { maxInstallments: current.maxInstallments },
+        after: { maxInstallments },
+      },
+      tx,
+    );
     return { changed: true };
   });
 }

@@ -2,11 +2,11 @@ import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
-import { db, type Tx } from "@/server/db/client";
+import { db } from "@/server/db/client";
 import { orderItems, orderStatusHistory, orders, reviews } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
 import { sendMail } from "@/server/mail";
-import { moveStock } from "@/server/orders/stock";
+import { restoreStock } from "@/server/orders/stock";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import { type OrderListFilter, type OrderStatus, toPrepareStatuses } from "@/shared/orders";
 import { recordAudit } from "./audit";
@@ -62,17 +62,6 @@ export async function getAdminOrder(id: number) {
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
   return { ...order, items, history, nextStatuses: orderTransitions[order.status] };
-}
-
-/** A cancellation gives every line's units back the way the sale took them (moveStock), rows in the sale's order. */
-async function restoreStock(tx: Tx, orderId: number) {
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
-  for (const line of lines) await moveStock(tx, line, line.quantity);
-  return lines.length > 0;
 }
 
 /**

@@ -18,15 +18,16 @@ function lines(order: ConfirmedOrder, { bankAccounts }: StoreSettings): string[]
     `${t("cart:totals.grandTotal")}: ${price(order.grandTotal)}`,
     ...(storeConfig.pricesIncludeTax ? [`${t("cart:totals.taxIncluded")}: ${price(order.taxTotal)}`] : []),
   ];
-  const payment =
-    order.paymentMethod === "bank_transfer"
-      ? [t("cart:mail.bankTransfer", { number: order.number }), ...bankAccounts.map((a) => `${a.bank} — ${a.accountName} — ${a.iban}`)]
-      : [
-          t("cart:mail.cashOnDelivery", {
-            amount: price(order.grandTotal),
-            fee: price(order.cashOnDeliveryServiceFee),
-          }),
-        ];
+  const payment = {
+    bank_transfer: () => [
+      t("cart:mail.bankTransfer", { number: order.number }),
+      ...bankAccounts.map((a) => `${a.bank} — ${a.accountName} — ${a.iban}`),
+    ],
+    cash_on_delivery: () => [
+      t("cart:mail.cashOnDelivery", { amount: price(order.grandTotal), fee: price(order.cashOnDeliveryServiceFee) }),
+    ],
+    card: () => [t("cart:mail.card", { amount: price(order.grandTotal) })],
+  }[order.paymentMethod]();
   const a = order.shippingAddress;
   return [
     t("cart:mail.greeting", { name: a.fullName }),

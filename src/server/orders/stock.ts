@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Tx } from "@/server/db/client";
-import { products, productVariants } from "@/server/db/schema";
+import { orderItems, products, productVariants } from "@/server/db/schema";
 
 /** What a cart or order line names: its product (gone when deleted from an old order) and its variant, if any. */
 export type StockLine = { productId: number | null; variantId: number | null };
@@ -35,4 +35,15 @@ export async function moveStock(tx: Tx, line: StockLine, change: number): Promis
         .returning({ id: productVariants.id })
     ).length > 0;
   return product && variant;
+}
+
+/** A cancellation gives every line's units back the way the sale took them (moveStock), rows in the sale's order. */
+export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
+  for (const line of lines) await moveStock(tx, line, line.quantity);
+  return lines.length > 0;
 }

@@ -50,6 +50,15 @@ const svgIcon = z
 
 export const categoryBody = z.object({ categoryId: entityId, name, slug: slugField, description });
 export type CategoryInput = z.infer<typeof categoryBody>;
+/** The most card installments a category's products may be paid in (banking rules cap them by kind of goods). */
+export const categoryInstallmentsBody = z.object({
+  categoryId: entityId,
+  maxInstallments: z
+    .number()
+    .int("admin:categories.maxInstallmentsError")
+    .min(1, "admin:categories.maxInstallmentsError")
+    .max(12, "admin:categories.maxInstallmentsError"),
+});
 
 export const brandFields = z.object({ name, slug: slugField, description });
 export type BrandFields = z.infer<typeof brandFields>;

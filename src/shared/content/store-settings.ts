@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTurkishIban } from "@/lib/iban";
 
 /**
  * The store settings staff edit in the back office: how shoppers reach the shop, where they pay by transfer, and
@@ -10,7 +11,11 @@ const bankAccount = z.object({
   bank: z.string().min(1),
   branch: z.string().min(1),
   accountName: z.string().min(1),
-  iban: z.string().regex(/^TR\d{2}(?: ?\d{4}){5} ?\d{2}$/, "must be a Turkish IBAN"),
+  // TR and 24 digits, written in groups of four or not, with the mod-97 check digits right.
+  iban: z
+    .string()
+    .regex(/^TR\d{2}(?: ?\d{4}){5} ?\d{2}$/, "admin-settings:errors.iban")
+    .refine(isTurkishIban, "admin-settings:errors.iban"),
   currency: z.string().min(1),
 });
 

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatLongDateTime } from "@/lib/shop-time";
-import { BankAccounts } from "@/modules/cart/components/checkout/bank-accounts";
 import type { BankAccount } from "@/modules/cart/components/checkout/types";
+import { CardFacts, OrderPayment } from "@/modules/cart/components/order-payment";
+import type { OrderPaymentState } from "@/server/orders/payment-view";
 import type { OrderDetail as Order } from "@/server/orders/read";
 import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
@@ -70,20 +71,32 @@ function History({ order }: { order: Order }) {
   );
 }
 
-/** While a bank transfer is awaited, the accounts and what to write in the transfer's description. */
-function PaymentInstructions({ order, bankAccounts }: { order: Order; bankAccounts: BankAccount[] }) {
-  if (order.status !== "awaiting_payment" || order.paymentMethod !== "bank_transfer") return null;
+/**
+ * While the payment is awaited: the bank accounts and the payment notification form, or paying by card again; and
+ * the notifications already sent.
+ */
+function PaymentInstructions({ order, bankAccounts, state }: { order: Order; bankAccounts: BankAccount[]; state: OrderPaymentState }) {
+  if (order.status !== "awaiting_payment" && state.notifications.length === 0) return null;
+  if (order.paymentMethod === "cash_on_delivery") return null;
   return (
     <section aria-labelledby="order-payment" className="space-y-3 rounded border border-warning bg-amber-50 p-4">
       <h2 id="order-payment" className="text-lg font-semibold">
-        {t("account:orders.payNow")}
+        {t(order.paymentMethod === "card" ? "account:orders.payByCard" : "account:orders.payNow")}
       </h2>
-      <BankAccounts accounts={bankAccounts} orderNumber={order.number} />
+      <OrderPayment order={order} state={state} bankAccounts={bankAccounts} />
     </section>
   );
 }
 
-export function OrderDetail({ order, bankAccounts }: { order: Order; bankAccounts: BankAccount[] }) {
+export function OrderDetail({
+  order,
+  bankAccounts,
+  paymentState,
+}: {
+  order: Order;
+  bankAccounts: BankAccount[];
+  paymentState: OrderPaymentState;
+}) {
   return (
     <div className="space-y-8">
       <div className="space-y-2">
@@ -96,7 +109,7 @@ export function OrderDetail({ order, bankAccounts }: { order: Order; bankAccount
         </div>
         <p className="text-gray-700">{t("account:orders.placedAt", { date: formatLongDateTime(order.createdAt) })}</p>
       </div>
-      <PaymentInstructions order={order} bankAccounts={bankAccounts} />
+      <PaymentInstructions order={order} bankAccounts={bankAccounts} state={paymentState} />
       <section aria-labelledby="order-lines" className="space-y-3">
         <h2 id="order-lines" className="text-lg font-semibold">
           {t("account:orders.lines")}
@@ -111,6 +124,7 @@ export function OrderDetail({ order, bankAccounts }: { order: Order; bankAccount
             {t("account:orders.summary")}
           </h2>
           <OrderSummary order={order} />
+          <CardFacts order={order} />
         </section>
         <section aria-labelledby="order-history" className="space-y-3">
           <h2 id="order-history" className="text-lg font-semibold">

@@ -1,5 +1,6 @@
 import { t } from "@/i18n/server";
 import type { getAdminCategory } from "@/server/admin/categories";
+import { CategoryInstallmentsForm } from "../components/category-installments-form";
 import { CategoryForm } from "../components/named-entity-form";
 import { AdminPageHeader } from "./admin-page-header";
 
@@ -14,6 +15,11 @@ export function AdminCategoryEdit({ category }: { category: Category }) {
         storefront={`/${category.slug}`}
       />
       <CategoryForm key={JSON.stringify(category)} category={category} />
+      <CategoryInstallmentsForm
+        key={`installments-${category.maxInstallments}`}
+        categoryId={category.id}
+        maxInstallments={category.maxInstallments}
+      />
     </>
   );
 }

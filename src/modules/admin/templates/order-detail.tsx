@@ -4,18 +4,20 @@ import { formatPrice } from "@/lib/money";
 import { formatDateTime } from "@/lib/shop-time";
 import { OrderSummary } from "@/modules/account/templates/order-summary";
 import { PostalAddressBlock } from "@/modules/account/templates/postal-address";
+import type { AdminPaymentDetails } from "@/server/admin/card-payments";
 import type { getAdminOrder } from "@/server/admin/orders";
 import { AdminPanel } from "../components/admin-panels";
 import { adminLink } from "../components/admin-table";
+import { OrderPaymentPanel } from "../components/order-payment-panel";
 import { OrderStatusForm } from "../components/order-status-form";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
 
 /**
- * One order: its lines, amounts, payment and delivery, the delivery and billing addresses with the invoice
+ * One order: its lines, amounts, payment (card details, cancel and refund, or transfer notifications) and delivery, the delivery and billing addresses with the invoice
  * details, the next status staff can set, and its status history.
  */
-export function AdminOrderDetail({ order }: { order: Order }) {
+export function AdminOrderDetail({ order, payment }: { order: Order; payment: AdminPaymentDetails }) {
   return (
     <>
       <Link href="/admin/orders" className={adminLink}>
@@ -46,6 +48,9 @@ export function AdminOrderDetail({ order }: { order: Order }) {
           </div>
         </AdminPanel>
         <div className="flex flex-col gap-6">
+          <AdminPanel id="payment" title={t("admin:orders.payment.title")}>
+            <OrderPaymentPanel order={order} details={payment} />
+          </AdminPanel>
           <AdminPanel id="change" title={t("admin:orders.changeTitle")}>
             <OrderStatusForm orderId={order.id} next={order.nextStatuses} />
           </AdminPanel>

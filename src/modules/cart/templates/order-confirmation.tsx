@@ -4,15 +4,28 @@ import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { storeSettings } from "@/server/content/store-settings";
 import type { ConfirmedOrder } from "@/server/orders/confirmation";
+import { orderPaymentState } from "@/server/orders/payment-view";
 import { totalRows, totalRowText } from "@/shared/cart/total-rows";
-import { BankAccounts } from "../components/checkout/bank-accounts";
 import { LineSummary } from "../components/line-summary";
+import { OrderPayment } from "../components/order-payment";
 
 const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 
-/** The confirmation step: the order number, how to pay, what was ordered and where it goes. */
-export async function OrderConfirmation({ order, isCustomer }: { order: ConfirmedOrder; isCustomer: boolean }) {
-  const { bankAccounts } = await storeSettings();
+/**
+ * The confirmation step: the order number, how to pay (or, back from iyzico's page, how the card payment went),
+ * what was ordered and where it goes.
+ */
+export async function OrderConfirmation({
+  order,
+  isCustomer,
+  cardOutcome,
+}: {
+  order: ConfirmedOrder;
+  isCustomer: boolean;
+  cardOutcome?: "paid" | "failed";
+}) {
+  const [{ bankAccounts }, paymentState] = await Promise.all([storeSettings(), orderPaymentState(order)]);
+  const cardPaid = order.paymentMethod === "card" && order.status === "paid";
   const a = order.shippingAddress;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
@@ -22,6 +35,11 @@ export async function OrderConfirmation({ order, isCustomer }: { order: Confirme
           {t("cart:confirmation.number")} <strong data-testid="order-number">{order.number}</strong>
         </p>
         <p className="text-gray-700">{t("cart:confirmation.mailSent", { email: order.email })}</p>
+        {cardPaid && cardOutcome === "paid" && (
+          <p role="status" className="font-semibold text-success">
+            {t("cart:cardPayment.paid")}
+          </p>
+        )}
         <p>
           {t("cart:confirmation.status")} <strong>{t(`cart:orderStatus.${order.status}`)}</strong>
         </p>
@@ -31,11 +49,7 @@ export async function OrderConfirmation({ order, isCustomer }: { order: Confirme
         <h2 id="confirmation-payment" className="mb-2 text-lg font-semibold">
           {t("cart:confirmation.payment")}: {t(`cart:payment.${order.paymentMethod}`)}
         </h2>
-        {order.paymentMethod === "bank_transfer" ? (
-          <BankAccounts accounts={bankAccounts} orderNumber={order.number} />
-        ) : (
-          <p className="text-sm">{t("cart:payment.codHint")}</p>
-        )}
+        <OrderPayment order={order} state={paymentState} bankAccounts={bankAccounts} declined={cardOutcome === "failed"} />
       </section>
 
       <section aria-labelledby="confirmation-items" className="rounded border border-gray-200 p-4">

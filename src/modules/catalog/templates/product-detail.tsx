@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { iyzicoConfig } from "@/config/iyzico";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { AddToCart } from "@/modules/cart/components/add-to-cart";
@@ -7,6 +8,7 @@ import { Markdown } from "@/modules/ui/markdown";
 import type { ProductDetail, ProductVariant } from "@/server/catalog/product-detail";
 import { discountPercent } from "@/server/catalog/snapshot";
 import { Breadcrumbs } from "../components/breadcrumbs";
+import { InstallmentOptions } from "../components/installment-options";
 import { JsonLd } from "../components/json-ld";
 import { Price } from "../components/price";
 import { ProductAttachments } from "../components/product-attachments";
@@ -118,6 +120,7 @@ export function ProductDetailTemplate({
             >
               {t("catalog:product.requestQuote")}
             </Link>
+            {iyzicoConfig() && product.salesPrice > 0 && <InstallmentOptions productId={product.id} />}
           </div>
         </div>
       </div>

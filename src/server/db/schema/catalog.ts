@@ -47,6 +47,8 @@ export const categories = pgTable(
     depth: integer("depth").notNull().default(0),
     order: integer("order").notNull().default(0),
     imageKey: text("image_key"),
+    /** The most card installments its products may be paid in (banking rules cap them by kind of goods). */
+    maxInstallments: integer("max_installments").notNull().default(12),
   },
   (t) => [index("categories_parent_idx").on(t.parentId)],
 );

@@ -120,6 +120,12 @@ export const orders = pgTable(
     cashOnDeliveryServiceFee: integer("cod_fee").notNull(),
     grandTotal: integer("grand_total").notNull(),
     couponCode: text("coupon_code"),
+    /** Card payments: the card family (Bonus, World, ...), the installments and the surcharge the payment carried. */
+    cardBrand: text("card_brand").notNull().default("none"),
+    installmentCount: integer("installment_count").notNull().default(1),
+    dueDifference: integer("due_difference").notNull().default(0),
+    /** What was refunded through the card provider, in kuruş. */
+    refundedTotal: integer("refunded_total").notNull().default(0),
     shippingAddress: jsonb("shipping_address").$type<PostalAddress>().notNull(),
     billingAddress: jsonb("billing_address").$type<PostalAddress>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -162,4 +168,54 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_history_order_idx").on(t.orderId)],
+);
+
+/**
+ * One attempt to pay an order by card through the provider's hosted form: its token and conversation id, and
+ * once settled what the provider answered. At most one attempt per order is ever "paid" (a partial unique
+ * index), so a callback, a reload and a webhook arriving together cannot pay an order twice.
+ */
+export const cardPayments = pgTable(
+  "card_payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    conversationId: text("conversation_id").notNull().unique(),
+    status: text("status", { enum: ["started", "paid", "failed"] })
+      .notNull()
+      .default("started"),
+    paymentId: text("payment_id").unique(),
+    paidPrice: integer("paid_price"),
+    installment: integer("installment"),
+    cardFamily: text("card_family"),
+    cardAssociation: text("card_association"),
+    lastFourDigits: text("last_four_digits"),
+    errorMessage: text("error_message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("card_payments_order_idx").on(t.orderId),
+    uniqueIndex("card_payments_one_paid_idx").on(t.orderId).where(sql`${t.status} = 'paid'`),
+  ],
+);
+
+/** A customer's note that they paid an order by bank transfer: into which of the shop's accounts, how much, when, from whom. */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    iban: text("iban").notNull(),
+    amount: integer("amount").notNull(),
+    paidOn: text("paid_on").notNull(),
+    senderName: text("sender_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_notifications_order_idx").on(t.orderId)],
 );

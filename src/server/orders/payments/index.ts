@@ -2,16 +2,17 @@ import "server-only";
 import { storeConfig } from "@/config/store";
 import type { PaymentMethod } from "@/lib/cart-totals";
 import { storeSettings } from "@/server/content/store-settings";
+import { card } from "./card";
 import { bankTransfer, cashOnDelivery } from "./offline";
 import type { PaymentProvider } from "./types";
 
 export type { PaymentProvider, PaymentRequest, PaymentStart } from "./types";
 
 /**
- * The registered providers, in the order checkout offers them. A card provider is added here when
- * one is configured (docs/adr/0005-payments.md); until then "card" is not offered and is refused.
+ * The registered providers, in the order checkout offers them; card only while iyzico is configured
+ * (docs/adr/0005-payments.md), otherwise "card" is not offered and is refused.
  */
-const providers: readonly PaymentProvider[] = [bankTransfer, cashOnDelivery];
+const providers: readonly PaymentProvider[] = [bankTransfer, cashOnDelivery, card];
 
 export const availableProviders = () => providers.filter((p) => p.isAvailable());
 

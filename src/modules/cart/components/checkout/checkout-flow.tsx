@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { PaymentMethod } from "@/lib/cart-totals";
 import { errorMessage, postJson } from "@/modules/api/client";
 import { type Cart, type CartStep, cartSteps } from "@/shared/cart/types";
+import { cardPaymentPage } from "../../card-payment";
 import { cartOperation, exclusive, useCartState } from "../../cart-store";
 import { EmptyCart } from "../empty-cart";
 import { Spinner } from "../spinner";
@@ -30,17 +31,23 @@ export function CheckoutFlow({ initialCart, account, addresses, delivery, paymen
   const live = useCartState();
   const cart = live.loaded ? live.cart : initialCart;
   const [error, setError] = useState<string | null>(null);
-  const [placed, setPlaced] = useState(false);
+  // The method of the order just placed: the page waits for the confirmation (or, for a card, iyzico's page).
+  const [placed, setPlaced] = useState<PaymentMethod | null>(null);
 
   const fail = (err: unknown) => setError(errorMessage(err) || t("checkout.failed"));
   const run = (name: string, path: string, body: unknown) => cartOperation(name, path, body).then(() => setError(null), fail);
 
   const placeOrder = () =>
     exclusive("order", async (apply) => {
-      const order = await postJson<{ number: string }>("/api/checkout/place-order", { expectedGrandTotal: cart.grandTotal });
-      setPlaced(true);
-      router.push(`/checkout/confirmation/${order.number}`);
+      const order = await postJson<{ number: string; paymentMethod: PaymentMethod }>("/api/checkout/place-order", {
+        expectedGrandTotal: cart.grandTotal,
+      });
+      setPlaced(order.paymentMethod);
       apply(await postJson<Cart>("/api/cart"));
+      // A card order goes on to iyzico's payment page; if that cannot open, its confirmation page offers to try again.
+      const page = order.paymentMethod === "card" ? await cardPaymentPage(order.number).catch(() => null) : null;
+      if (page) window.location.assign(page);
+      else router.push(`/checkout/confirmation/${order.number}`);
     }).catch(async (err) => {
       fail(err);
       // A changed price or stock: show the cart as it is now.
@@ -48,7 +55,11 @@ export function CheckoutFlow({ initialCart, account, addresses, delivery, paymen
     });
 
   // Before the first POST /api/cart a customer's guest cart may not be merged yet: wait rather than say "empty".
-  const waiting = placed ? t("checkout.placed") : !live.loaded && cart.items.length === 0 ? t("content.loading") : null;
+  const waiting = placed
+    ? t(placed === "card" ? "cardPayment.redirecting" : "checkout.placed")
+    : !live.loaded && cart.items.length === 0
+      ? t("content.loading")
+      : null;
   if (waiting) {
     return (
       <p role="status" className="flex items-center gap-2 py-16 text-lg">

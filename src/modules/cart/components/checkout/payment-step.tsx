@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * Step 3: bank transfer (with the accounts) or cash on delivery (with its fee); choosing one updates the totals at
+ * Step 3: bank transfer (with the accounts), cash on delivery (with its fee) or card (on iyzico's page, when offered); choosing one updates the totals at
  * once. A method the store's rules refuse for this cart stays visible, disabled, with the reason.
  */
 export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: Props) {
@@ -80,7 +80,7 @@ export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: 
                   {method === "bank_transfer" ? (
                     <BankAccounts accounts={options.bankAccounts} />
                   ) : (
-                    <p className="text-sm">{t("payment.codHint")}</p>
+                    <p className="text-sm">{t(method === "card" ? "cardPayment.hint" : "payment.codHint")}</p>
                   )}
                 </div>
               )}

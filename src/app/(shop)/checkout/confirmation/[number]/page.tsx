@@ -10,12 +10,24 @@ import { confirmationFor } from "@/server/orders/confirmation";
 
 export const metadata: Metadata = { title: t("cart:confirmation.title"), robots: { index: false } };
 
-export default async function ConfirmationPage({ params }: { params: Promise<{ number: string }> }) {
+/** `?odeme=basarili|basarisiz`: back from iyzico's payment page (the callback's redirect). */
+const cardOutcomes = { basarili: "paid", basarisiz: "failed" } as const;
+
+export default async function ConfirmationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ number: string }>;
+  searchParams: Promise<{ odeme?: string | string[] }>;
+}) {
   const { number } = await params;
+  const { odeme } = await searchParams;
+  const cardOutcome =
+    typeof odeme === "string" && Object.hasOwn(cardOutcomes, odeme) ? cardOutcomes[odeme as keyof typeof cardOutcomes] : undefined;
   const requestHeaders = await headers();
   const user = await sessionUser(requestHeaders);
   const decoded = decodeOrNull(number);
   const order = decoded === null ? null : await confirmationFor(cartOwner(requestHeaders, user), decoded);
   if (!order) notFound();
-  return <OrderConfirmation order={order} isCustomer={Boolean(user)} />;
+  return <OrderConfirmation order={order} isCustomer={Boolean(user)} cardOutcome={cardOutcome} />;
 }

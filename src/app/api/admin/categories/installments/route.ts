@@ -1,0 +1,8 @@
+import { setCategoryInstallments } from "@/server/admin/categories";
+import { apiRoute } from "@/server/http/handler";
+import { categoryInstallmentsBody } from "@/shared/admin/catalog";
+
+/** POST /api/admin/categories/installments {categoryId, maxInstallments}: the category's card installment cap (docs/API.md). */
+export const POST = apiRoute({ access: "staff", body: categoryInstallmentsBody }, ({ body, user }) =>
+  setCategoryInstallments(user.id, body),
+);

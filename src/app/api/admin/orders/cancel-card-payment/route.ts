@@ -1,0 +1,11 @@
+import { cancelCardPayment } from "@/server/admin/card-payments";
+import { apiRoute } from "@/server/http/handler";
+import { clientIp } from "@/server/runtime/rate-limit";
+import { cardCancelBody } from "@/shared/payments";
+
+export const runtime = "nodejs";
+
+/** POST /api/admin/orders/cancel-card-payment {orderId}: cancels the day's card payment and the order (docs/API.md). */
+export const POST = apiRoute({ access: "staff", body: cardCancelBody }, ({ body, user, headers }) =>
+  cancelCardPayment(user.id, body.orderId, clientIp(headers)),
+);

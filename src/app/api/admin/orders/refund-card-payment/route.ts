@@ -1,0 +1,11 @@
+import { refundCardPayment } from "@/server/admin/card-payments";
+import { apiRoute } from "@/server/http/handler";
+import { clientIp } from "@/server/runtime/rate-limit";
+import { cardRefundBody } from "@/shared/payments";
+
+export const runtime = "nodejs";
+
+/** POST /api/admin/orders/refund-card-payment {orderId, amount}: refunds part or all of a card payment (docs/API.md). */
+export const POST = apiRoute({ access: "staff", body: cardRefundBody }, ({ body, user, headers }) =>
+  refundCardPayment(user.id, body.orderId, body.amount, clientIp(headers)),
+);

@@ -1,0 +1,9 @@
+import { cartOwner } from "@/server/cart/identity";
+import { apiRoute } from "@/server/http/handler";
+import { switchToBankTransfer } from "@/server/orders/card-payment";
+import { orderNumberBody } from "@/shared/payments";
+
+/** POST /api/checkout/pay-by-transfer {orderNumber}: an own card order awaiting payment is paid by bank transfer instead (docs/API.md). */
+export const POST = apiRoute({ body: orderNumberBody }, ({ body, user, headers }) =>
+  switchToBankTransfer(cartOwner(headers, user), body.orderNumber),
+);

@@ -1,0 +1,9 @@
+import { cartOwner } from "@/server/cart/identity";
+import { apiRoute } from "@/server/http/handler";
+import { notifyTransfer } from "@/server/orders/payment-notifications";
+import { paymentNotificationBody } from "@/shared/payments";
+
+/** POST /api/checkout/payment-notification {orderNumber, iban, amount, paidOn, senderName}: "I paid by transfer" (docs/API.md). */
+export const POST = apiRoute({ body: paymentNotificationBody }, ({ body, user, headers }) =>
+  notifyTransfer(cartOwner(headers, user), body),
+);

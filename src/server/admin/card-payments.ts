@@ -1,0 +1,133 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { formatPrice, kurusToDecimalString } from "@/lib/money";
+import { toShopDay } from "@/lib/shop-time";
+import { db } from "@/server/db/client";
+import { cardPayments, orderStatusHistory, orders } from "@/server/db/schema";
+import { conflict, notFound } from "@/server/http/errors";
+import { sendMail } from "@/server/mail";
+import { transferNotifications } from "@/server/orders/payment-notifications";
+import { iyzicoCall } from "@/server/orders/payments/iyzico/client";
+import { restoreStock } from "@/server/orders/stock";
+import { logger } from "@/server/runtime/log";
+import { recordAudit } from "./audit";
+import { invalidateCatalog } from "./products";
+
+const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
+
+/** The order's settled card payment, or 409 when the order was not paid by card. */
+async function paidCardPayment(orderId: number) {
+  const [row] = await db()
+    .select({ order: orders, payment: cardPayments })
+    .from(orders)
+    .innerJoin(cardPayments, and(eq(cardPayments.orderId, orders.id), eq(cardPayments.status, "paid")))
+    .where(eq(orders.id, orderId));
+  if (!row) {
+    const [order] = await db().select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notFound();
+    throw conflict("no_card_payment");
+  }
+  return { order: row.order, payment: row.payment as typeof row.payment & { paymentId: string; paidPrice: number } };
+}
+
+async function tellCustomer(order: { email: string; number: string }, key: "cancelled" | "refunded", amount: number) {
+  await sendMail({
+    to: order.email,
+    subject: t(`admin:orders.payment.mail.${key}Subject`, { number: order.number, brand: storeConfig.brand }),
+    text: t(`admin:orders.payment.mail.${key}Text`, {
+      number: order.number,
+      amount: price(amount),
+      url: `${storeConfig.siteUrl}/account/my-orders`,
+      brand: storeConfig.brand,
+    }),
+  }).catch((err) => logger.error({ err, order: order.number }, "payment mail failed"));
+}
+
+/**
+ * Cancels a card payment on the day it was made (iyzico's cancel: the charge never reaches the statement): the order
+ * is cancelled, its stock comes back, and the customer is told. Later, only a refund is possible.
+ */
+export async function cancelCardPayment(staffId: string, orderId: number, ip: string, now = new Date()) {
+  const { order, payment } = await paidCardPayment(orderId);
+  if (order.status !== "paid" || order.refundedTotal > 0) throw conflict("payment_not_cancellable");
+  if (!payment.settledAt || toShopDay(payment.settledAt) !== toShopDay(now)) throw conflict("cancel_same_day_only");
+  await iyzicoCall("cancel", "create", { locale: "tr", conversationId: randomUUID(), paymentId: payment.paymentId, ip });
+  await db().transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (locked?.status !== "paid" || locked.refundedTotal > 0) throw conflict("payment_not_cancellable");
+    await tx.update(orders).set({ status: "cancelled", refundedTotal: payment.paidPrice, updatedAt: now }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      status: "cancelled",
+      note: t("admin:orders.payment.cancelledNote", { amount: price(payment.paidPrice) }),
+      actorId: staffId,
+    });
+    await restoreStock(tx, orderId);
+    await recordAudit(
+      {
+        actorId: staffId,
+        action: "order.payment.cancel",
+        entity: "order",
+        entityId: orderId,
+        before: { status: "paid" },
+        after: { status: "cancelled" },
+      },
+      tx,
+    );
+  });
+  await invalidateCatalog();
+  await tellCustomer(order, "cancelled", payment.paidPrice);
+  return { id: orderId, status: "cancelled" as const, refundedTotal: payment.paidPrice };
+}
+
+/** Refunds part or all of a card payment through iyzico (at most what is left of it), recorded in the order's history and mailed. */
+export async function refundCardPayment(staffId: string, orderId: number, amount: number, ip: string) {
+  const { order, payment } = await paidCardPayment(orderId);
+  if (amount > payment.paidPrice - order.refundedTotal) throw conflict("refund_too_large");
+  const conversationId = randomUUID();
+  const answer = await iyzicoCall(
+    "refundV2",
+    "create",
+    { locale: "tr", conversationId, paymentId: payment.paymentId, price: kurusToDecimalString(amount), currency: "TRY", ip },
+    { signed: "refundV2" },
+  );
+  if (answer.paymentId !== payment.paymentId && String(answer.paymentId) !== payment.paymentId) throw conflict("payment_mismatch");
+  const refundedTotal = await db().transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    const total = locked!.refundedTotal + amount;
+    await tx.update(orders).set({ refundedTotal: total, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      status: locked!.status,
+      note: t("admin:orders.payment.refundedNote", { amount: price(amount) }),
+      actorId: staffId,
+    });
+    await recordAudit(
+      {
+        actorId: staffId,
+        action: "order.payment.refund",
+        entity: "order",
+        entityId: orderId,
+        before: { refundedTotal: locked!.refundedTotal },
+        after: { refundedTotal: total },
+      },
+      tx,
+    );
+    return total;
+  });
+  await tellCustomer(order, "refunded", amount);
+  return { id: orderId, refundedTotal };
+}
+
+/** The back office's view of an order's payment: its card attempts (newest first) and its transfer notifications. */
+export async function adminPaymentDetails(orderId: number) {
+  const [attempts, notifications] = await Promise.all([
+    db().select().from(cardPayments).where(eq(cardPayments.orderId, orderId)).orderBy(desc(cardPayments.id)),
+    transferNotifications(orderId),
+  ]);
+  return { attempts, notifications };
+}
+export type AdminPaymentDetails = Awaited<ReturnType<typeof adminPaymentDetails>>;

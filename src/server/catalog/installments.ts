@@ -1,0 +1,67 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { decimalToKurus, kurusToDecimalString } from "@/lib/money";
+import { db } from "@/server/db/client";
+import { categories, products } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
+import { MAX_INSTALLMENTS } from "@/server/orders/card-payment";
+import { iyzicoCall, requireIyzico } from "@/server/orders/payments/iyzico/client";
+import { cached } from "@/server/runtime/cache";
+import type { InstallmentFamily, InstallmentTable } from "@/shared/payments";
+
+const INSTALLMENT_CACHE_MS = 60 * 60_000;
+
+type Detail = {
+  cardFamilyName?: unknown;
+  installmentPrices?: { installmentNumber?: unknown; installmentPrice?: unknown; totalPrice?: unknown }[];
+};
+
+/** iyzico's installment plans for one price, by card family; asked once per price and kept for an hour. */
+function plansFor(price: number): Promise<InstallmentFamily[]> {
+  return cached(
+    "installments",
+    String(price),
+    async () => {
+      const answer = await iyzicoCall("installmentInfo", "retrieve", {
+        locale: "tr",
+        conversationId: randomUUID(),
+        price: kurusToDecimalString(price),
+      });
+      const details = Array.isArray(answer.installmentDetails) ? (answer.installmentDetails as Detail[]) : [];
+      const families = new Map<string, InstallmentFamily>();
+      for (const d of details) {
+        const cardFamily = String(d.cardFamilyName ?? "").trim();
+        if (!cardFamily || families.has(cardFamily)) continue;
+        const rows = (d.installmentPrices ?? []).flatMap((p) => {
+          const count = Number(p.installmentNumber);
+          const monthly = decimalToKurus(p.installmentPrice);
+          const total = decimalToKurus(p.totalPrice);
+          return Number.isInteger(count) && count >= 1 && monthly !== null && total !== null ? [{ count, monthly, total }] : [];
+        });
+        if (rows.length) families.set(cardFamily, { cardFamily, rows: rows.sort((a, b) => a.count - b.count) });
+      }
+      return [...families.values()].sort((a, b) => a.cardFamily.localeCompare(b.cardFamily, "tr"));
+    },
+    { ttlMs: INSTALLMENT_CACHE_MS },
+  );
+}
+
+/**
+ * The product page's installment table: for its price, each card family's rows (count, monthly amount, total),
+ * up to the installments its category allows. Only while card payment is configured.
+ */
+export async function installmentTable(productId: number): Promise<InstallmentTable> {
+  requireIyzico();
+  const [row] = await db()
+    .select({ price: products.salesPrice, cap: categories.maxInstallments })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!row || row.price <= 0) throw notFound();
+  const maxInstallments = Math.min(MAX_INSTALLMENTS, row.cap ?? MAX_INSTALLMENTS);
+  const families = (await plansFor(row.price))
+    .map((f) => ({ ...f, rows: f.rows.filter((r) => r.count <= maxInstallments) }))
+    .filter((f) => f.rows.length > 0);
+  return { price: row.price, maxInstallments, families };
+}

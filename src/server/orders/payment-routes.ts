@@ -1,0 +1,67 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { db } from "@/server/db/client";
+import { cardPayments } from "@/server/db/schema";
+import { readBody } from "@/server/http/body";
+import { ApiError, errorResponse } from "@/server/http/errors";
+import { requireIyzico } from "@/server/orders/payments/iyzico/client";
+import { logger } from "@/server/runtime/log";
+import type { iyzicoWebhookBody } from "@/shared/payments";
+import { type Settlement, settleCardPayment } from "./card-payment";
+import { sameSignature, webhookSignatureV3 } from "./payments/iyzico/signature";
+
+/** Where the shopper lands after iyzico's page: the order's confirmation, saying how the payment went. */
+export function paymentResultPath(number: string, outcome: Settlement["outcome"]) {
+  const page = `/checkout/confirmation/${encodeURIComponent(number)}`;
+  if (outcome === "late") return page;
+  return `${page}?odeme=${outcome === "failed" ? "basarisiz" : "basarili"}`;
+}
+
+const CALLBACK_MAX_BYTES = 4 * 1024;
+
+/**
+ * POST /api/payments/iyzico/callback: iyzico's payment page sends the shopper's browser back here with a form
+ * field `token`, from iyzico's own origin (so the shop's origin rule cannot apply, and no cookie is needed). The
+ * token only says which attempt to look at; settleCardPayment asks iyzico itself. Answers 303 to the order's
+ * page, paid or not; an unknown token, a forged or mismatched payment is a 4xx and changes nothing.
+ */
+export async function cardCallback(req: Request): Promise<Response> {
+  try {
+    const type = req.headers.get("content-type") ?? "";
+    if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
+      throw new ApiError(415, "unsupported_media_type");
+    }
+    requireIyzico();
+    const text = await readBody(req, CALLBACK_MAX_BYTES);
+    const token = type.startsWith("multipart/form-data") ? null : new URLSearchParams(text).get("token");
+    if (!token || token.length > 200 || token.includes("\u0000")) throw new ApiError(400, "validation_failed");
+    const settled = await settleCardPayment(token);
+    return new Response(null, { status: 303, headers: { location: paymentResultPath(settled.number, settled.outcome) } });
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.headers);
+    logger.error({ err: error }, "card payment callback failed");
+    const internal = new ApiError(500, "internal_error");
+    return errorResponse(internal.status, internal.code, internal.message);
+  }
+}
+
+/**
+ * POST /api/payments/iyzico/webhook: iyzico's notification, the backstop for a callback the shopper never made.
+ * Its X-IYZ-SIGNATURE-V3 header must be the signature of its fields under our secret key (401 otherwise); the
+ * attempt it names is then settled like the callback's. A notification for a payment already settled is answered
+ * 200 without change, so that iyzico stops sending it.
+ */
+export async function cardWebhook(headers: Headers, event: z.infer<typeof iyzicoWebhookBody>) {
+  const { secretKey } = requireIyzico();
+  if (!sameSignature(webhookSignatureV3(secretKey, event), headers.get("x-iyz-signature-v3"))) {
+    throw new ApiError(401, "invalid_signature");
+  }
+  const [attempt] = await db()
+    .select({ token: cardPayments.token, conversationId: cardPayments.conversationId })
+    .from(cardPayments)
+    .where(event.token ? eq(cardPayments.token, event.token) : eq(cardPayments.conversationId, event.paymentConversationId));
+  if (!attempt || attempt.conversationId !== event.paymentConversationId) throw new ApiError(404, "payment_not_found");
+  const settled = await settleCardPayment(attempt.token);
+  return { number: settled.number, outcome: settled.outcome };
+}
