@@ -8,6 +8,7 @@ import { POST as listReviews } from "@/app/api/admin/reviews/route";
 import { db } from "@/server/db/client";
 import { auditLog, orderItems, orderStatusHistory, orders, products, reviews } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
+import { drainMail } from "../support/jobs";
 import { call } from "../support/api";
 import { staffSession } from "../support/staff";
 
@@ -98,6 +99,7 @@ describe("order status changes", () => {
     }
     const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history.map((h) => h.status).slice(-3)).toEqual(["paid", "shipped", "delivered"]);
+    await drainMail();
     const mail = await latestMailTo(order.email);
     expect(mail?.subject).toContain(order.number);
     expect(mail?.subject).toContain("Teslim edildi");

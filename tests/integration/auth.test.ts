@@ -7,6 +7,7 @@ import { db } from "@/server/db/client";
 import { user } from "@/server/db/schema";
 import { sessionUser } from "@/server/http/session";
 import { latestMailTo } from "@/server/mail";
+import { drainMail } from "../support/jobs";
 import { call, demoCustomer } from "../support/api";
 import { cookieOf, freshIp, signUp, strongPassword } from "./account-support";
 
@@ -88,6 +89,7 @@ describe("sign-up", () => {
 
   it("sends a Turkish welcome mail, without advertising, to the new customer", async () => {
     expect((await post("/sign-up/email", signUpBody("hosgeldin@example.com", { name: "Zeynep Şahin" }))).status).toBe(200);
+    await drainMail();
     const mail = await latestMailTo("hosgeldin@example.com");
     expect(mail?.subject).toBe("Lumora üyeliğiniz oluşturuldu");
     expect(mail?.text).toContain("Merhaba Zeynep Şahin");

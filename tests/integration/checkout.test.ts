@@ -12,6 +12,7 @@ import { getProductDetail } from "@/server/catalog/product-detail";
 import { db } from "@/server/db/client";
 import { addresses, carts, coupons, orderItems, orderStatusHistory, orders, products, user } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
+import { drainMail } from "../support/jobs";
 import { checkoutAddresses, checkoutContact } from "@/server/orders/checkout";
 import { confirmationFor } from "@/server/orders/confirmation";
 import { demoCustomer, signIn } from "../support/api";
@@ -70,6 +71,7 @@ describe("checkout as a guest with bank transfer", () => {
     const [cart] = await db().select().from(carts).where(eq(carts.id, shopper.cartId!));
     expect(cart).toMatchObject({ status: "completed", step: "confirmation" });
 
+    await drainMail();
     const mail = await latestMailTo("ayse@example.com");
     expect(mail?.subject).toContain(res.json.number);
     expect(mail?.text).toContain("TR12 0001 2345 6789 0123 4567 89");
