@@ -15,7 +15,7 @@ export async function drainJobs(names: string[] = jobDefinitions.map((job) => jo
   for (;;) {
     let fetched = 0;
     for (const job of jobDefinitions.filter((j) => names.includes(j.name))) {
-      for (const one of await boss.fetch(job.name, { batchSize: 20 })) {
+      for (const one of await boss.fetch(job.name, { batchSize: 20, orderByCreatedOn: true })) {
         fetched++;
         try {
           const output = await job.run({ id: one.id, data: one.data, now: new Date(), config });

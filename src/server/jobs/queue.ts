@@ -31,7 +31,9 @@ export function jobQueue(): Promise<PgBoss> {
 
 /** The worker's queue becomes the process's, so that one instance both sends and works. */
 export function adoptJobQueue(handle: DbHandle, boss: PgBoss): void {
+  const previous = current().value?.boss;
   current().value = { handle, boss: Promise.resolve(boss), started: true };
+  void previous?.then((old) => (old === boss ? undefined : old.stop({ graceful: false, close: false }))).catch(() => {});
 }
 
 /** Stops the process's queue if this module started it; the next use starts one again. */
