@@ -12,8 +12,8 @@ import { submitForm } from "@/server/content/forms";
 import { db } from "@/server/db/client";
 import { formSubmissions } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
-import { drainMail } from "../support/jobs";
 import { call } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
 
 let ip = 0;

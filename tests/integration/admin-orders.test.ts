@@ -11,8 +11,8 @@ import { POST as changeStatus } from "@/app/api/admin/orders/change-status/route
 import { POST as listOrders } from "@/app/api/admin/orders/route";
 import { adminCounts } from "@/server/admin/orders";
 import { latestMailTo } from "@/server/mail";
-import { drainMail } from "../support/jobs";
 import { call } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { staffSession } from "../support/staff";
 import { Shopper, simpleProduct } from "./cart-helpers";
 import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";

@@ -8,8 +8,8 @@ import { POST as listReviews } from "@/app/api/admin/reviews/route";
 import { db } from "@/server/db/client";
 import { auditLog, orderItems, orderStatusHistory, orders, products, reviews } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
-import { drainMail } from "../support/jobs";
 import { call } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { staffSession } from "../support/staff";
 
 let staff = "";

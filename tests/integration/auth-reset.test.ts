@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { authHandler } from "@/server/account/auth";
 import { sessionUser } from "@/server/http/session";
 import { latestMailTo } from "@/server/mail";
-import { drainMail } from "../support/jobs";
 import { call } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { freshIp, signUp, strongPassword } from "./account-support";
 
 beforeAll(() => {

@@ -7,8 +7,8 @@ import { db } from "@/server/db/client";
 import { user } from "@/server/db/schema";
 import { sessionUser } from "@/server/http/session";
 import { latestMailTo } from "@/server/mail";
-import { drainMail } from "../support/jobs";
 import { call, demoCustomer } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { cookieOf, freshIp, signUp, strongPassword } from "./account-support";
 
 const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({

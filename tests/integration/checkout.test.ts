@@ -12,10 +12,10 @@ import { getProductDetail } from "@/server/catalog/product-detail";
 import { db } from "@/server/db/client";
 import { addresses, carts, coupons, orderItems, orderStatusHistory, orders, products, user } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
-import { drainMail } from "../support/jobs";
 import { checkoutAddresses, checkoutContact } from "@/server/orders/checkout";
 import { confirmationFor } from "@/server/orders/confirmation";
 import { demoCustomer, signIn } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { Shopper, simpleProduct, stockOf } from "./cart-helpers";
 import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";
 

@@ -8,8 +8,8 @@ import { submitForm } from "@/server/content/forms";
 import { db } from "@/server/db/client";
 import { formSubmissions, products, rateCounters } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
-import { drainMail } from "../support/jobs";
 import { preferredDateRange } from "@/shared/forms/technical-service";
+import { drainMail } from "../support/jobs";
 
 const contact = {
   name: "Ayşe Yılmaz",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadJobsConfig } from "@/config/jobs";
 import { db } from "@/server/db/client";
 import { orderStatusHistory, orders, sentMail } from "@/server/db/schema";
@@ -8,12 +8,15 @@ import { startWorker } from "@/server/jobs/worker";
 import { latestMailTo, resetMailTransport } from "@/server/mail";
 import { cancelUnpaidOrders, remindUnpaidOrders } from "@/server/orders/unpaid";
 import { drainMail } from "../support/jobs";
+import { freePorts } from "../support/ports";
 import { startSmtp, type TestSmtp, until } from "../support/smtp";
 import { Shopper, simpleProduct, stockOf } from "./cart-helpers";
 import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";
 
-/** This file's SMTP port (the e2e suite has 3310-3312; the PostgreSQL project runs beside the PGlite one). */
-const SMTP_PORT = process.env.DB_KIND === "postgres" ? 3314 : 3313;
+let SMTP_PORT = 0;
+beforeAll(async () => {
+  [SMTP_PORT] = (await freePorts(1)) as [number];
+});
 const DAY = 86_400_000;
 
 let smtp: TestSmtp | undefined;
@@ -47,11 +50,19 @@ describe("the mail outbox", () => {
       const { number } = res.json;
 
       // The worker tries, finds no server, and keeps the mail for later.
-      await until(async () => (await worker.boss.findJobs("mail.send", { data: { to: "kesintide@example.com" } }))[0]?.retryCount! > 0, 20_000, "a failed try");
+      await until(
+        async () => ((await worker.boss.findJobs("mail.send", { data: { to: "kesintide@example.com" } }))[0]?.retryCount ?? 0) > 0,
+        20_000,
+        "a failed try",
+      );
       expect(await db().select().from(sentMail).where(eq(sentMail.recipient, "kesintide@example.com"))).toEqual([]);
 
       smtp = await startSmtp(SMTP_PORT);
-      await until(async () => (await db().select().from(sentMail).where(eq(sentMail.recipient, "kesintide@example.com"))).length > 0, 30_000, "the delivery");
+      await until(
+        async () => (await db().select().from(sentMail).where(eq(sentMail.recipient, "kesintide@example.com"))).length > 0,
+        30_000,
+        "the delivery",
+      );
       // A few more polling rounds: nothing is sent a second time.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const confirmations = smtp.accepted.filter((m) => m.includes(number));

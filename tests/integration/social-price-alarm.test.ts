@@ -10,9 +10,9 @@ import { POST as saveCollection } from "@/app/api/customers/save-collection/rout
 import { POST as saveProductCollections } from "@/app/api/customers/save-product-collections/route";
 import { parseCsv, writeCsv } from "@/lib/csv";
 import { latestMailTo } from "@/server/mail";
-import { drainMail } from "../support/jobs";
 import { alarmReason, checkPriceAlarms } from "@/server/social/price-alarm";
 import { call } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { staffSession } from "../support/staff";
 import { as, productRow, setProduct, signInBoth, untouchedProducts } from "./social-helpers";
 

@@ -23,7 +23,7 @@ const exited = (child: ChildProcess) =>
  */
 export async function startApp(
   database: { url: string } | { pgliteDir: string },
-  options: { port?: number; env?: NodeJS.ProcessEnv } = {},
+  options: { port?: number; env?: Record<string, string> } = {},
 ): Promise<AppProcess> {
   // Its own DATA_DIR, so order mails do not land in the checkout's ./data.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-app-"));

@@ -15,9 +15,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { dbHandle } from "@/server/db/client";
 import { forwardedHeadersSettler, parseTrustProxy } from "@/server/http/forwarded";
+import { sendWebResponse, toWebRequest } from "@/server/http/node-bridge";
 import { runningWorker } from "@/server/jobs/running";
 import { startJobs } from "@/server/jobs/start";
-import { sendWebResponse, toWebRequest } from "@/server/http/node-bridge";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type Route = { pattern: RegExp; names: string[]; file: string };

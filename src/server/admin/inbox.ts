@@ -3,7 +3,6 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { submissionFields } from "@/server/content/forms";
 import { db } from "@/server/db/client";
 import { formSubmissions } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
 import type { SessionUser } from "@/server/http/session";
 import { queueMail } from "@/server/mail/outbox";
 import { paragraphsOf } from "@/server/mail/render";

@@ -1,4 +1,4 @@
-import { type Db as QueueDb, fromPglite, PgBoss } from "pg-boss";
+import { fromPglite, PgBoss, type Db as QueueDb } from "pg-boss";
 import { type JobsConfig, loadJobsConfig } from "@/config/jobs";
 import type { DbHandle } from "@/server/db/client";
 import { jobDefinitions } from "./registry";
@@ -27,6 +27,7 @@ export function newQueue(handle: DbHandle, { work, config, onError }: Role): PgB
     schedule: work,
     migrate: true,
     superviseIntervalSeconds: config.superviseIntervalSeconds,
+    monitorIntervalSeconds: config.superviseIntervalSeconds,
   });
   boss.on("error", onError);
   return boss;

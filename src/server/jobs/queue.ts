@@ -21,9 +21,12 @@ export function jobQueue(): Promise<PgBoss> {
   if (slot.value?.handle !== handle) {
     const boss = newQueue(handle, { work: false, config: loadJobsConfig(), onError: (err) => logger.error({ err }, "job queue error") });
     const value: Current = { handle, boss: boss.start(), started: false };
-    value.boss.then(() => {
-      value.started = true;
-    }, () => {});
+    value.boss.then(
+      () => {
+        value.started = true;
+      },
+      () => {},
+    );
     slot.value = value;
   }
   return slot.value.boss;

@@ -32,7 +32,13 @@ async function runLogged(job: JobDefinition, id: string, data: unknown, config: 
  * across every instance (row locks with SKIP LOCKED), and starts a scheduled job once per period wherever several
  * instances keep the same schedule. A job whose worker died is taken again once its heartbeat or time limit lapses.
  */
-export async function startWorker({ handle = dbHandle(), config = loadJobsConfig() }: { handle?: DbHandle; config?: JobsConfig } = {}): Promise<Worker> {
+export async function startWorker({
+  handle = dbHandle(),
+  config = loadJobsConfig(),
+}: {
+  handle?: DbHandle;
+  config?: JobsConfig;
+} = {}): Promise<Worker> {
   const unknown = unknownSchedules(config);
   if (unknown.length) throw new Error(`Invalid jobs configuration: schedules: no scheduled job is named ${unknown.join(", ")}`);
   const boss = newQueue(handle, { work: true, config, onError: (err) => logger.error({ err }, "job queue error") });

@@ -34,7 +34,9 @@ export async function sendMail(mail: Mail, messageId?: MessageId): Promise<void>
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     // Sorted by name is sorted by time: the clock's millisecond, then the process's monotonic nanoseconds.
     const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.hrtime.bigint().toString().padStart(20, "0")}-${Math.random().toString(36).slice(2, 8)}.json`;
-    await fs.writeFile(path.join(dir, name), JSON.stringify({ from, ...mail, ...(messageId ? { messageId } : {}) }, null, 2), { mode: 0o600 });
+    await fs.writeFile(path.join(dir, name), JSON.stringify({ from, ...mail, ...(messageId ? { messageId } : {}) }, null, 2), {
+      mode: 0o600,
+    });
   }
   logger.info({ to: mail.to, subject: mail.subject, messageId, via: smtp ? "smtp" : "file" }, "mail sent");
 }

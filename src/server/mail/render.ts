@@ -43,7 +43,9 @@ export function renderMail({ to, subject, paragraphs, action, replyTo }: MailCon
     to,
     subject,
     html: html(context),
-    text: text(context).replace(/\n{3,}/g, "\n\n").trim(),
+    text: text(context)
+      .replace(/\n{3,}/g, "\n\n")
+      .trim(),
     ...(replyTo ? { replyTo } : {}),
   };
 }

@@ -8,12 +8,12 @@ import { checkCustomerCouponRules, countCouponUse, findCoupon } from "@/server/c
 import { cartError } from "@/server/cart/errors";
 import { type CartOwner, lockCart } from "@/server/cart/identity";
 import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/payment-rules";
+import { storeSettings } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
 import { carts, orderItems, orderStatusHistory, orders, products } from "@/server/db/schema";
+import { queueMail } from "@/server/mail/outbox";
 import { paymentProvider } from "@/server/orders/payments";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
-import { storeSettings } from "@/server/content/store-settings";
-import { queueMail } from "@/server/mail/outbox";
 import { orderConfirmationMail } from "./mail";
 import { moveStock } from "./stock";
 

@@ -6,8 +6,8 @@ import { recordAudit } from "@/server/admin/audit";
 import type { Tx } from "@/server/db/client";
 import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { conflict } from "@/server/http/errors";
-import { paragraphsOf } from "@/server/mail/render";
 import { queueMail } from "@/server/mail/outbox";
+import { paragraphsOf } from "@/server/mail/render";
 import type { OrderStatus } from "@/shared/orders";
 import { moveStock } from "./stock";
 
@@ -53,7 +53,13 @@ export async function moveOrder(tx: Tx, before: Order, status: OrderStatus, by: 
     tx,
   );
   const statusLabel = t(`admin:orders.status.${status}`);
-  const values = { number: before.number, status: statusLabel, note, url: `${storeConfig.siteUrl}/account/my-orders`, brand: storeConfig.brand };
+  const values = {
+    number: before.number,
+    status: statusLabel,
+    note,
+    url: `${storeConfig.siteUrl}/account/my-orders`,
+    brand: storeConfig.brand,
+  };
   await queueMail(tx, {
     to: before.email,
     subject: t("admin:orders.mail.subject", values),

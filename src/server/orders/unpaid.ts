@@ -33,8 +33,9 @@ export async function cancelUnpaidOrders(now: Date, days: number): Promise<{ can
   for (const { id } of due) {
     await db().transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update", { skipLocked: true });
-      if (!order || order.status !== "awaiting_payment") return;
-      restocked = (await moveOrder(tx, order, "cancelled", { actorId: SYSTEM_ACTOR, note: t("cart:mail.unpaidCancelled", { days }) })) || restocked;
+      if (order?.status !== "awaiting_payment") return;
+      restocked =
+        (await moveOrder(tx, order, "cancelled", { actorId: SYSTEM_ACTOR, note: t("cart:mail.unpaidCancelled", { days }) })) || restocked;
       cancelled.push(order.number);
     });
   }
@@ -58,7 +59,7 @@ export async function remindUnpaidOrders(now: Date, days: number): Promise<{ rem
   for (const { id } of due) {
     await db().transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update", { skipLocked: true });
-      if (!order || order.status !== "awaiting_payment" || order.paymentRemindedAt) return;
+      if (order?.status !== "awaiting_payment" || order.paymentRemindedAt) return;
       await tx.update(orders).set({ paymentRemindedAt: now }).where(eq(orders.id, id));
       const values = {
         name: order.shippingAddress.fullName,

@@ -41,7 +41,11 @@ function alarmMail(item: AlarmItem, reason: "cheaper" | "backInStock"): MailCont
   return {
     to: item.email,
     subject: t(`social:priceAlarm.${reason}.subject`, values),
-    paragraphs: [[t("social:priceAlarm.greeting", values)], [t(`social:priceAlarm.${reason}.body`, values)], ...paragraphsOf(t("social:priceAlarm.footer", values))],
+    paragraphs: [
+      [t("social:priceAlarm.greeting", values)],
+      [t(`social:priceAlarm.${reason}.body`, values)],
+      ...paragraphsOf(t("social:priceAlarm.footer", values)),
+    ],
     action: { label: values.product, url: values.url },
   };
 }
