@@ -15,7 +15,9 @@ export async function drainJobs(names: string[] = jobDefinitions.map((job) => jo
   for (;;) {
     let fetched = 0;
     for (const job of jobDefinitions.filter((j) => names.includes(j.name))) {
-      for (const one of await boss.fetch(job.name, { batchSize: 20, orderByCreatedOn: true })) {
+      // A batch comes back in no particular order: run it oldest first, as a worker taking one at a time would.
+      const batch = await boss.fetch(job.name, { batchSize: 20, includeMetadata: true });
+      for (const one of batch.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime())) {
         fetched++;
         try {
           const output = await job.run({ id: one.id, data: one.data, now: new Date(), config });

@@ -15,6 +15,8 @@ export type MailContent = {
   paragraphs: string[][];
   action?: { label: string; url: string };
   replyTo?: string;
+  /** False for a message staff wrote themselves (an inbox reply): their words alone, without the shop's footer. */
+  footer?: boolean;
 };
 
 /** The shop's colours (the storefront's primary orange, dark enough for white text on it). */
@@ -35,9 +37,10 @@ function templates(): Compiled {
 }
 
 /** Lays a mail out as HTML and text. */
-export function renderMail({ to, subject, paragraphs, action, replyTo }: MailContent): Mail {
+export function renderMail({ to, subject, paragraphs, action, replyTo, footer = true }: MailContent): Mail {
   const { brand, companyName, address, email, phone } = storeConfig;
-  const context = { subject, paragraphs, action: action ?? false, brand, companyName, address, email, phone, colors, font };
+  const shop = footer ? { companyName, address, email, phone } : false;
+  const context = { subject, paragraphs, action: action ?? false, brand, shop, colors, font };
   const { html, text } = templates();
   return {
     to,
