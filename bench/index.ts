@@ -3,11 +3,14 @@
  *
  * Builds if needed, seeds a scratch PGlite catalogue (.data-bench/, kept between runs), serves the production
  * build on it over loopback, measures the five storefront pages (load, first-load JS, peak RSS; Lighthouse) and
- * the search API (bench/search.ts's query mix), and prints one Markdown table. `bench:pages` and `bench:lighthouse` run one part. See docs/PERFORMANCE.md.
+ * the search API (bench/search.ts's query mix), and prints one Markdown table; then the job queue's line (bench/jobs.ts:
+ * worker throughput and the place-order p95 with the mail sent in the request or queued). `bench:pages`,
+ * `bench:lighthouse` and `bench:jobs` run one part. See docs/PERFORMANCE.md.
  */
 import { benchLighthouse } from "./audit";
 import { resolvePages } from "./lib/pages";
 import { ensureBuild, option, prepareCatalogue, startServer } from "./lib/server";
+import { benchJobs } from "./jobs";
 import { benchPages } from "./load";
 import { formatReport } from "./report";
 import { SEARCH_CONNECTIONS, searchLoad } from "./search";
@@ -33,6 +36,7 @@ async function main() {
   } finally {
     await server.stop();
   }
+  if (only === "all") console.log(`\n${await benchJobs()}`);
 }
 
 main().catch((err) => {
