@@ -14,7 +14,9 @@ async function main() {
     const { loadStoreConfig } = await import("@/config/store");
     loadStoreConfig();
     const { loadJobsConfig } = await import("@/config/jobs");
-    loadJobsConfig();
+    const { unknownSchedules } = await import("@/server/jobs/registry");
+    const unknown = unknownSchedules(loadJobsConfig());
+    if (unknown.length) throw new Error(`Invalid jobs configuration: schedules: no scheduled job is named ${unknown.join(", ")}`);
   } catch (err) {
     fail((err as Error).message);
   }
