@@ -15,8 +15,8 @@ import { Shopper } from "./cart-helpers";
 import { guestAddress } from "./checkout-helpers";
 
 /**
- * The worker in an app process (tests/support/route-server.ts, which starts it as `npm start` does), killed with
- * SIGKILL in the middle of sending a mail. On PGlite the
+ * The worker in an app process (tests/support/route-server.ts, which starts it as `npm start` does), stopped with
+ * SIGTERM or killed with SIGKILL in the middle of sending a mail. On PGlite the
  * instance owns a data directory on disk (a copy of the seeded template), on PostgreSQL this file's database.
  */
 const onPostgres = process.env.DB_KIND === "postgres";
@@ -62,20 +62,43 @@ async function guestOrder(base: string, productId: number, email: string): Promi
   return res.json.number;
 }
 
+/** A copy of the seeded template on disk for PGlite, and a buyable product with stock in the instance's database. */
+async function prepare(): Promise<number> {
+  if (!onPostgres && !fs.existsSync(pgliteDir))
+    await (await PGlite.create(pgliteDir, { loadDataDir: new Blob([fs.readFileSync(pgliteTemplatePath)]) })).close();
+  return withDatabase(async (d) => {
+    const [row] = await d
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(eq(products.isActive, true), notExists(d.select().from(productVariants).where(eq(productVariants.productId, products.id)))),
+      )
+      .limit(1);
+    await d.update(products).set({ stock: 100 }).where(eq(products.id, row!.id));
+    return row!.id;
+  });
+}
+
 describe(`the job worker in an app process on ${onPostgres ? "PostgreSQL" : "PGlite (a data directory on disk)"}`, () => {
+  it("finishes the mail it is sending before it exits on SIGTERM", async () => {
+    const id = await prepare();
+    const [smtpPort, appPort] = await freePorts(2);
+    smtp = await startSmtp(smtpPort!, { delayMs: 3000 });
+    const env: Record<string, string> = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, JOBS_CONFIG_JSON: JSON.stringify(fast) };
+    apps = [await startApp(database(), { port: appPort, env })];
+    const number = await guestOrder(apps[0]!.base, id, "kapanis@example.com");
+    await until(() => smtp!.started > 0, 20_000, "the worker to start sending");
+    const exit = new Promise<number | null>((resolve) => apps[0]!.child.once("exit", (code) => resolve(code)));
+    apps[0]!.child.kill("SIGTERM");
+    expect(await exit).toBe(0);
+    apps = [];
+    expect(smtp.accepted.filter((m) => m.includes(number))).toHaveLength(1);
+    const recorded = await withDatabase((d) => d.select().from(sentMail).where(eq(sentMail.recipient, "kapanis@example.com")));
+    expect(recorded).toHaveLength(1);
+  }, 120_000);
+
   it("delivers a mail once after the process was killed (SIGKILL) while sending it", async () => {
-    if (!onPostgres) await (await PGlite.create(pgliteDir, { loadDataDir: new Blob([fs.readFileSync(pgliteTemplatePath)]) })).close();
-    const id = await withDatabase(async (d) => {
-      const [row] = await d
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(eq(products.isActive, true), notExists(d.select().from(productVariants).where(eq(productVariants.productId, products.id)))),
-        )
-        .limit(1);
-      await d.update(products).set({ stock: 100 }).where(eq(products.id, row!.id));
-      return row!.id;
-    });
+    const id = await prepare();
     const [smtpPort, appPort] = await freePorts(2);
     const ports = { smtp: smtpPort!, app: appPort! };
     smtp = await startSmtp(ports.smtp, { hold: true });

@@ -2,11 +2,12 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * A real SMTP server on loopback for the mail tests. `accepted` holds each message the server took (answered 250);
- * with `hold` set, a message's data is read but never answered, as a mail server that stalls mid-delivery.
+ * with `hold` set, a message's data is read but never answered, as a mail server that stalls mid-delivery; with
+ * `delayMs`, it is answered that much later, as a slow one.
  */
 export type TestSmtp = { accepted: string[]; started: number; hold: boolean; close: () => Promise<void> };
 
-export async function startSmtp(port: number, { hold = false } = {}): Promise<TestSmtp> {
+export async function startSmtp(port: number, { hold = false, delayMs = 0 } = {}): Promise<TestSmtp> {
   const state: TestSmtp = { accepted: [], started: 0, hold, close: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
@@ -20,8 +21,10 @@ export async function startSmtp(port: number, { hold = false } = {}): Promise<Te
       });
       stream.on("end", () => {
         if (held) return; // never answered: the client waits until it gives up or dies
-        state.accepted.push(data);
-        callback();
+        setTimeout(() => {
+          state.accepted.push(data);
+          callback();
+        }, delayMs);
       });
     },
   });
