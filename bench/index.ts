@@ -8,9 +8,9 @@
  * `bench:lighthouse` and `bench:jobs` run one part. See docs/PERFORMANCE.md.
  */
 import { benchLighthouse } from "./audit";
+import { benchJobs } from "./jobs";
 import { resolvePages } from "./lib/pages";
 import { ensureBuild, option, prepareCatalogue, startServer } from "./lib/server";
-import { benchJobs } from "./jobs";
 import { benchPages } from "./load";
 import { formatReport } from "./report";
 import { SEARCH_CONNECTIONS, searchLoad } from "./search";

@@ -79,7 +79,10 @@ async function measure(backend: "pglite" | "postgres"): Promise<Result> {
     const p95 = async (sendNow: boolean) => {
       const times: number[] = [];
       for (let i = 0; i < orderCount; i++) times.push(await place(sendNow));
-      return percentile(times.sort((a, b) => a - b), 0.95);
+      return percentile(
+        times.sort((a, b) => a - b),
+        0.95,
+      );
     };
     const before = await p95(true);
     const after = await p95(false);
@@ -90,7 +93,10 @@ async function measure(backend: "pglite" | "postgres"): Promise<Result> {
     for (let i = 0; i < jobs; i++)
       await queueMail(db(), { to: `bench${i}@example.com`, subject: `Deneme ${i}`, paragraphs: [["Merhaba"], [`İleti ${i}`]] });
     const started = performance.now();
-    const worker = await startWorker({ handle, config: loadJobsConfig({ JOBS_CONFIG_JSON: JSON.stringify({ pollingIntervalSeconds: 0.5 }) }) });
+    const worker = await startWorker({
+      handle,
+      config: loadJobsConfig({ JOBS_CONFIG_JSON: JSON.stringify({ pollingIntervalSeconds: 0.5 }) }),
+    });
     while (smtp.accepted() - sentBefore < jobs) await new Promise((resolve) => setTimeout(resolve, 20));
     const jobsPerSecond = jobs / ((performance.now() - started) / 1000);
     await worker.stop(5000);

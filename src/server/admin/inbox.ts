@@ -90,7 +90,8 @@ export async function replyToSubmission(staff: Staff, submissionId: number, repl
     submissionId,
     "submission.reply",
     (row) => ({ replies: [...row.replies, entry], status: row.status === "new" ? "in_progress" : row.status }),
-    (tx, row) => queueMail(tx, { to: row.email, subject: reply.subject, paragraphs: paragraphsOf(reply.text), footer: false }).then(() => {}),
+    (tx, row) =>
+      queueMail(tx, { to: row.email, subject: reply.subject, paragraphs: paragraphsOf(reply.text), footer: false }).then(() => {}),
   );
   return entry;
 }

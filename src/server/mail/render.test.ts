@@ -39,7 +39,12 @@ describe("the mail templates", () => {
   });
 
   it("leaves the footer out of a message staff wrote themselves", () => {
-    const reply = renderMail({ to: "a@example.com", subject: "Yanıt", paragraphs: paragraphsOf("Merhaba,\n\nTeşekkürler."), footer: false });
+    const reply = renderMail({
+      to: "a@example.com",
+      subject: "Yanıt",
+      paragraphs: paragraphsOf("Merhaba,\n\nTeşekkürler."),
+      footer: false,
+    });
     expect(reply.text).toBe("Merhaba,\n\nTeşekkürler.");
     expect(reply.html).not.toContain("Organize Sanayi");
   });
