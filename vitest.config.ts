@@ -35,7 +35,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "lint/**/*.test.ts"] } },
       // PGlite is one process's database: two app instances cannot share it.
-      integration("integration-pglite", "tests/setup/global-pglite.ts", ["tests/integration/two-instances.test.ts"]),
+      integration("integration-pglite", "tests/setup/global-pglite.ts", [
+        "tests/integration/two-instances.test.ts",
+        "tests/integration/jobs-two-instances.test.ts",
+      ]),
       ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", "tests/setup/global-postgres.ts")] : []),
     ],
   },

@@ -5,12 +5,15 @@
  * build on it over loopback and measures the five storefront pages: guests' load and HTML size, first-load JS
  * (against the shop's floor and a bare Next.js page), the signed-in customer's uncached render (bench/signed-in.ts),
  * the search API (bench/search.ts's query mix) and Lighthouse. Then `bench:load`'s mixed traffic on a server of its
- * own (bench/mixed.ts: 64 connections, 60 s, and the peak RSS). Prints the detailed table and the targets table.
+ * own (bench/mixed.ts: 64 connections, 60 s, and the peak RSS), and the job queue's line (bench/jobs.ts: worker
+ * throughput and the place-order p95 with the mail sent in the request or queued). Prints the detailed table and
+ * the targets table.
  * `--only` runs one part. BENCH_PORT (default 3209) is the shop's port; the bare Next.js page is served on the next.
  * See docs/PERFORMANCE.md.
  */
 import os from "node:os";
 import { benchLighthouse } from "./audit";
+import { benchJobs } from "./jobs";
 import { bareNextFloorBytes } from "./lib/bare-next";
 import { htmlSizes, resolvePages } from "./lib/pages";
 import { ensureBuild, option, prepareCatalogue, startServer } from "./lib/server";
@@ -66,6 +69,7 @@ async function main() {
   if (only !== "load" && only !== "signed-in") console.log(`${formatReport(results.pages, results.audits, search, missing)}\n`);
   if (results.mixed) console.log(`bench:load\n\n${formatMixed(results.mixed)}\n`);
   console.log(`Targets (load average at the end: ${loadAverage()})\n\n${formatTargets(results)}`);
+  if (only === "all") console.log(`\n${await benchJobs()}`);
 }
 
 main().catch((err) => {

@@ -143,7 +143,7 @@ test("a customer signs up, signs in through the redirect, manages addresses and 
   await page.getByLabel("E-posta adresi").fill(email);
   await page.getByRole("button", { name: "Bağlantıyı Gönder" }).click();
   await expect(page.getByText(/şifre yenileme bağlantısı gönderildi/)).toBeVisible();
-  await expect.poll(() => newestMailTo(email)?.subject ?? "").toContain("şifre yenileme");
+  await expect.poll(() => newestMailTo(email)?.subject ?? "", { timeout: 15_000 }).toContain("şifre yenileme");
   const link = newestMailTo(email)!.text.match(/https?:\/\/\S+/)![0];
   await page.goto(link);
   await page.getByRole("textbox", { name: "Yeni şifre", exact: true }).fill("Yenilendi2026");
@@ -187,7 +187,7 @@ test("a new customer gets a welcome mail and deletes the account with the passwo
     headers: { origin: new URL(baseURL!).origin },
   });
   expect(signedUp.status()).toBe(200);
-  await expect.poll(() => newestMailTo(email)?.subject).toBe("Lumora üyeliğiniz oluşturuldu");
+  await expect.poll(() => newestMailTo(email)?.subject, { timeout: 15_000 }).toBe("Lumora üyeliğiniz oluşturuldu");
 
   await page.goto("/account/my-account");
   const form = page.getByRole("form", { name: "Hesabımı sil" });

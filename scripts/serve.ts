@@ -2,11 +2,14 @@
  * The production server: Next.js behind a plain Node HTTP server that first offers each request to the app's
  * front door (src/server/runtime/front-door: the instant search and the guest page cache, docs/adr/0010). `npm start`,
  * the end-to-end tests and the benchmarks all serve through it. PORT (default 3000), HOST (default all), TRUST_PROXY
- * (the proxies that may name the client: src/server/http/forwarded.ts).
+ * (the proxies that may name the client: src/server/http/forwarded.ts), SHUTDOWN_TIMEOUT_MS (default 25000).
+ *
+ * SIGTERM or SIGINT: stop taking connections, let the requests in flight and the running jobs finish, then exit; whatever is still running after SHUTDOWN_TIMEOUT_MS is cut off (a job cut off runs again).
  */
 import http from "node:http";
 import next from "next";
 import { forwardedHeadersSettler, parseTrustProxy } from "@/server/http/forwarded";
+import { runningWorker } from "@/server/jobs/running";
 import { installedFrontDoor } from "@/server/runtime/front-door/installed";
 
 async function main() {
@@ -27,10 +30,27 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.listen(port, hostname, () => console.log(`Serving the shop at http://${hostname ?? "localhost"}:${port}`));
+  const limit = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+  const shutdown = async () => {
+    const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await Promise.all([requestsDone, runningWorker().stop?.(limit)]);
+    await app.close();
+  };
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.once(signal, () => {
-      server.close();
-      void app.close().finally(() => process.exit(0));
+      console.log(`${signal}: finishing requests and jobs (at most ${limit} ms)`);
+      setTimeout(() => {
+        console.error("Shutdown time limit reached; exiting with work unfinished");
+        process.exit(1);
+      }, limit + 2000).unref();
+      shutdown().then(
+        () => process.exit(0),
+        (err) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
     });
 }
 

@@ -33,6 +33,10 @@ async function main() {
     loadStoreConfig();
     const { parseTrustProxy } = await import("@/server/http/forwarded");
     parseTrustProxy(process.env.TRUST_PROXY);
+    const { loadJobsConfig } = await import("@/config/jobs");
+    const { unknownSchedules } = await import("@/server/jobs/registry");
+    const unknown = unknownSchedules(loadJobsConfig());
+    if (unknown.length) throw new Error(`Invalid jobs configuration: schedules: no scheduled job is named ${unknown.join(", ")}`);
   } catch (err) {
     fail((err as Error).message);
   }

@@ -4,6 +4,8 @@
  * same text, and a day or hour means the same to customers and staff.
  */
 const ZONE = "Europe/Istanbul";
+/** The zone of the shop's clock, for schedules that run at the shop's hours. */
+export const SHOP_TIME_ZONE = ZONE;
 const OFFSET = "+03:00";
 const LOCALE = "tr-TR";
 

@@ -13,6 +13,7 @@ import { db } from "@/server/db/client";
 import { formSubmissions } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
 import { call } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
 
 let ip = 0;
@@ -117,6 +118,7 @@ describe("a submission", () => {
       body: { submissionId: id, subject: "Talebiniz hakkında", text: "Merhaba Ayşe Hanım,\n\nFiyat listemiz ektedir." },
     });
     expect(res.status).toBe(200);
+    await drainMail();
     const mail = await latestMailTo("yanit@example.com");
     expect(mail).toMatchObject({ subject: "Talebiniz hakkında", text: "Merhaba Ayşe Hanım,\n\nFiyat listemiz ektedir." });
     const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, id));

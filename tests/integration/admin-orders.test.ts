@@ -12,6 +12,7 @@ import { POST as listOrders } from "@/app/api/admin/orders/route";
 import { adminCounts } from "@/server/admin/orders";
 import { latestMailTo } from "@/server/mail";
 import { call } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { staffSession } from "../support/staff";
 import { Shopper, simpleProduct } from "./cart-helpers";
 import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";
@@ -96,6 +97,7 @@ describe("a cash-on-delivery order in the back office", () => {
   });
 
   it("told the customer how cash on delivery works in the confirmation mail", async () => {
+    await drainMail();
     const mail = await latestMailTo("kapida@example.com");
     expect(mail?.text).toContain(
       "Ödeme yöntemi: Kapıda ödeme. Siparişiniz hazırlanıp kargoya verilecek; ödemeyi teslimatta kuryeye nakit olarak yaparsınız. Teslimatta ödenecek tutar 698,00 TL (kapıda ödeme hizmet bedeli 49,00 TL dahil).",
@@ -109,6 +111,7 @@ describe("a cash-on-delivery order in the back office", () => {
       body: { orderId: placed.id, status: "shipped", note },
     });
     expect(res.status).toBe(200);
+    await drainMail();
     const mail = await latestMailTo("kapida@example.com");
     expect(mail?.subject).toBe(`${placed.number} numaralı siparişiniz: Kargoya verildi`);
     expect(mail?.text).toContain(`Notumuz: ${note}`);

@@ -9,6 +9,7 @@ import { db } from "@/server/db/client";
 import { auditLog, orderItems, orderStatusHistory, orders, products, reviews } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
 import { call } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { staffSession } from "../support/staff";
 
 let staff = "";
@@ -98,6 +99,7 @@ describe("order status changes", () => {
     }
     const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history.map((h) => h.status).slice(-3)).toEqual(["paid", "shipped", "delivered"]);
+    await drainMail();
     const mail = await latestMailTo(order.email);
     expect(mail?.subject).toContain(order.number);
     expect(mail?.subject).toContain("Teslim edildi");

@@ -6,6 +6,7 @@ import { authHandler } from "@/server/account/auth";
 import { sessionUser } from "@/server/http/session";
 import { latestMailTo } from "@/server/mail";
 import { call } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { freshIp, signUp, strongPassword } from "./account-support";
 
 beforeAll(() => {
@@ -15,6 +16,7 @@ beforeAll(() => {
 const post = (p: string, body: unknown) => call(authHandler, `/api/auth${p}`, { body, headers: { "x-forwarded-for": freshIp() } });
 
 async function mailedToken(email: string) {
+  await drainMail();
   const mail = await latestMailTo(email);
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
   expect(link).toBeDefined();
@@ -51,6 +53,7 @@ describe("password reset by e-mail", () => {
   it("answers the same for an unknown address and mails nothing", async () => {
     const res = await post("/request-password-reset", { email: "kimse@example.com" });
     expect(res.status).toBe(200);
+    await drainMail();
     expect(await latestMailTo("kimse@example.com")).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { user } from "@/server/db/schema";
 import { sessionUser } from "@/server/http/session";
 import { latestMailTo } from "@/server/mail";
 import { call, demoCustomer } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { cookieOf, freshIp, signUp, strongPassword } from "./account-support";
 
 const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -88,6 +89,7 @@ describe("sign-up", () => {
 
   it("sends a Turkish welcome mail, without advertising, to the new customer", async () => {
     expect((await post("/sign-up/email", signUpBody("hosgeldin@example.com", { name: "Zeynep Şahin" }))).status).toBe(200);
+    await drainMail();
     const mail = await latestMailTo("hosgeldin@example.com");
     expect(mail?.subject).toBe("Lumora üyeliğiniz oluşturuldu");
     expect(mail?.text).toContain("Merhaba Zeynep Şahin");

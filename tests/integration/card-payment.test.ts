@@ -17,6 +17,7 @@ import { latestMailTo } from "@/server/mail";
 import { CARD_HOLD_MINUTES, releaseAbandonedCardOrders } from "@/server/orders/card-payment";
 import { call } from "../support/api";
 import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
+import { drainMail } from "../support/jobs";
 import { staffSession } from "../support/staff";
 import { Shopper, simpleProduct, stockOf } from "./cart-helpers";
 import { addToCart, fillCheckout, order } from "./checkout-helpers";
@@ -92,6 +93,7 @@ describe("card payment through iyzico's hosted checkout form", { timeout: 90_000
     expect(request.buyer.identityNumber).toBe("10000000146");
     expect(request.callbackUrl).toBe("http://localhost:3000/api/payments/iyzico/callback");
     expect(request.enabledInstallments).toEqual([1, 2, 3, 6, 9, 12]);
+    await drainMail();
     const mail = await latestMailTo("ayse@example.com");
     expect(mail?.subject).toContain(number);
     expect(mail?.text).toContain("Ödeme yöntemi: Kredi kartı");
@@ -296,6 +298,7 @@ describe("staff: cancel and refund", () => {
     expect(fake.refunds.at(-1)).toMatchObject({ price: String(half / 100) });
     expect((await orderRow(number)).refundedTotal).toBe(half);
     expect((await historyOf(row.id)).at(-1)?.note).toContain("iade");
+    await drainMail();
     expect((await latestMailTo(row.email))?.subject).toContain(number);
     const audit = await db()
       .select()

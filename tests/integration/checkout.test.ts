@@ -15,6 +15,7 @@ import { latestMailTo } from "@/server/mail";
 import { checkoutAddresses, checkoutContact } from "@/server/orders/checkout";
 import { confirmationFor } from "@/server/orders/confirmation";
 import { demoCustomer, signIn } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { Shopper, simpleProduct, stockOf } from "./cart-helpers";
 import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";
 
@@ -70,6 +71,7 @@ describe("checkout as a guest with bank transfer", () => {
     const [cart] = await db().select().from(carts).where(eq(carts.id, shopper.cartId!));
     expect(cart).toMatchObject({ status: "completed", step: "confirmation" });
 
+    await drainMail();
     const mail = await latestMailTo("ayse@example.com");
     expect(mail?.subject).toContain(res.json.number);
     expect(mail?.text).toContain("TR68 0001 2345 6789 0123 4567 89");

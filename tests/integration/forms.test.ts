@@ -9,6 +9,7 @@ import { db } from "@/server/db/client";
 import { formSubmissions, products, rateCounters } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
 import { preferredDateRange } from "@/shared/forms/technical-service";
+import { drainMail } from "../support/jobs";
 
 const contact = {
   name: "Ayşe Yılmaz",
@@ -86,12 +87,14 @@ describe("the contact and quote form", () => {
     expect(result).toEqual({ status: "sent", reference: `ILT-${String(row?.id).padStart(6, "0")}` });
     expect(row?.data).toMatchObject({ name: "Ayşe Yılmaz", company: "Yılmaz Reklam", phone: "+90 (532) 123-45-67", consent: true });
     expect(row?.data).not.toHaveProperty("website");
+    await drainMail();
     const mail = await latestMailTo(storeConfig.email);
     expect(mail?.replyTo).toBe("ayse@example.com");
     expect(mail?.subject).toBe(`İletişim formu ${result.status === "sent" && result.reference}: Ayşe Yılmaz`);
     expect(mail?.text).toContain("Konu: Mürekkep fiyatları");
     expect(mail?.text).toContain("Telefon: +90 (532) 123-45-67");
     // The sender is told it arrived, with the reference and a copy of what they sent.
+    await drainMail();
     const ack = await latestMailTo("ayse@example.com");
     expect(ack).toMatchObject({
       replyTo: storeConfig.email,
@@ -111,6 +114,7 @@ describe("the contact and quote form", () => {
     const [quote] = await submissionsOf("quote@example.com");
     expect(quote?.kind).toBe("quote");
     expect(quote?.data.product).toEqual({ code: product!.code, name: product!.name });
+    await drainMail();
     expect((await latestMailTo(storeConfig.email))?.text).toContain(`İlgilendiğiniz ürün: ${product!.name} (${product!.code})`);
 
     await submitForm("contact", { ...contact, email: "unknown@example.com", product: "NO-SUCH-CODE" }, { ip: freshIp() });
@@ -120,6 +124,7 @@ describe("the contact and quote form", () => {
   });
 
   it("tells a robot that filled the honeypot it worked, and keeps nothing", async () => {
+    await drainMail();
     const before = await latestMailTo(storeConfig.email);
     const result = await submitForm(
       "contact",
@@ -128,6 +133,7 @@ describe("the contact and quote form", () => {
     );
     expect(result).toEqual({ status: "sent", reference: null });
     expect(await submissionsOf("robot@example.com")).toEqual([]);
+    await drainMail();
     expect(await latestMailTo(storeConfig.email)).toEqual(before);
   });
 
@@ -182,6 +188,7 @@ describe("the technical service form", () => {
       preferredDate: min,
       phone: "+90 (532) 765-43-21",
     });
+    await drainMail();
     expect((await latestMailTo(storeConfig.email))?.subject).toBe(
       `Teknik servis talebi SRV-${String(row?.id).padStart(6, "0")}: Mehmet Demir`,
     );

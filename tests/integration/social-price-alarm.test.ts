@@ -12,6 +12,7 @@ import { parseCsv, writeCsv } from "@/lib/csv";
 import { latestMailTo } from "@/server/mail";
 import { alarmReason, checkPriceAlarms } from "@/server/social/price-alarm";
 import { call } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { staffSession } from "../support/staff";
 import { as, productRow, setProduct, signInBoth, untouchedProducts } from "./social-helpers";
 
@@ -20,7 +21,11 @@ let bEmail: string;
 let products: number[];
 let staff: string;
 
-const mailCount = () => fs.readdirSync(path.join(process.env.DATA_DIR!, "mail")).length;
+/** The mails sent so far, once the queued ones have gone. */
+const mailCount = async () => {
+  await drainMail();
+  return fs.readdirSync(path.join(process.env.DATA_DIR!, "mail")).length;
+};
 
 beforeAll(async () => {
   const sessions = await signInBoth();
@@ -44,10 +49,11 @@ describe("the price alarm", () => {
     expect(await checkPriceAlarms(productId)).toBe(0);
     await setProduct(productId, { salesPrice: 100_500, unDiscountedSalesPrice: 100_500 });
     expect(await checkPriceAlarms(productId)).toBe(0);
-    expect(mailCount()).toBe(0);
+    expect(await mailCount()).toBe(0);
 
     await setProduct(productId, { salesPrice: 89_990 });
     expect(await checkPriceAlarms(productId)).toBe(1);
+    await drainMail();
     const mail = await latestMailTo(bEmail);
     const product = await productRow(productId);
     expect(mail?.subject).toBe(`Fiyat alarmı: ${product.name} artık daha uygun`);
@@ -56,7 +62,7 @@ describe("the price alarm", () => {
 
     await setProduct(productId, { salesPrice: 79_990 });
     expect(await checkPriceAlarms(productId)).toBe(0);
-    expect(mailCount()).toBe(1);
+    expect(await mailCount()).toBe(1);
   });
 
   it("mails when a product that was out of stock when added comes back", async () => {
@@ -66,6 +72,7 @@ describe("the price alarm", () => {
     expect(await checkPriceAlarms(productId)).toBe(0);
     await setProduct(productId, { stock: 3 });
     expect(await checkPriceAlarms(productId)).toBe(1);
+    await drainMail();
     expect((await latestMailTo(bEmail))?.subject).toContain("yeniden stokta");
     expect(await checkPriceAlarms(productId)).toBe(0);
   });
@@ -83,7 +90,7 @@ describe("the price alarm", () => {
     await setProduct(productId, { salesPrice: 45_000 });
     const sent = await Promise.all([checkPriceAlarms(productId), checkPriceAlarms(productId), checkPriceAlarms(productId)]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(mailCount()).toBe(1);
+    expect(await mailCount()).toBe(1);
   });
 });
 
@@ -115,18 +122,19 @@ describe("the back office sets the alarm off", () => {
     await B(addToCollection, { productId, isAlarm: true });
 
     await save(await editBody(productId, { stock: 9 }));
-    expect(mailCount()).toBe(0);
+    expect(await mailCount()).toBe(0);
 
     const cheaper = await editBody(productId, { salesPrice: 150_000 });
     await save(cheaper);
-    expect(mailCount()).toBe(1);
+    expect(await mailCount()).toBe(1);
     const product = await productRow(productId);
+    await drainMail();
     const mail = await latestMailTo(bEmail);
     expect(mail?.subject).toBe(`Fiyat alarmı: ${product.name} artık daha uygun`);
     expect(mail?.text).toContain("2.000,00 TL iken 1.500,00 TL oldu");
 
     await save(cheaper);
-    expect(mailCount()).toBe(1);
+    expect(await mailCount()).toBe(1);
   });
 
   it("mails the customer when a CSV import brings the product back in stock", async () => {
@@ -140,7 +148,8 @@ describe("the back office sets the alarm off", () => {
     row[head!.fields.indexOf("stok")] = "12";
     const res = await call(importCsv, "/api/admin/products/import", { cookie: staff, body: { csv: writeCsv([head!.fields, row]) } });
     expect(res.json).toMatchObject({ updated: 1, rejected: [] });
-    expect(mailCount()).toBe(1);
+    expect(await mailCount()).toBe(1);
+    await drainMail();
     expect((await latestMailTo(bEmail))?.subject).toContain("yeniden stokta");
   });
 });

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type DbHandle, openPglite, openPostgres, setDbHandle } from "@/server/db/client";
+import { jobQueue, releaseJobQueue } from "@/server/jobs/queue";
 import { databaseUrl, pgliteTemplatePath, pgTemplateName } from "./template";
 
 let handle: DbHandle | undefined;
@@ -33,9 +34,12 @@ beforeAll(async () => {
     handle = openPglite(new PGlite({ loadDataDir: dump }));
   }
   setDbHandle(handle);
+  // As the app does before serving: on PGlite a transaction that queues a job cannot wait for the queue to start.
+  await jobQueue();
 });
 
 afterAll(async () => {
+  await releaseJobQueue();
   setDbHandle(undefined);
   await handle?.close();
   await dropDatabase?.();

@@ -17,11 +17,24 @@ export type AppProcess = {
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
-/** Starts an instance on `database` (a PostgreSQL URL or a PGlite directory); resolves once it serves. */
-export async function startApp(database: { url: string } | { pgliteDir: string }): Promise<AppProcess> {
+/**
+ * Starts an instance on `database` (a PostgreSQL URL or a PGlite directory); resolves once it serves. `options.port`
+ * (default any free one) and `options.env`, added to this process's environment.
+ */
+export async function startApp(
+  database: { url: string } | { pgliteDir: string },
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<AppProcess> {
   // Its own DATA_DIR, so order mails do not land in the checkout's ./data.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-app-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", PORT: "0", DATABASE_POOL_SIZE: "5", DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: "warn",
+    PORT: String(options.port ?? 0),
+    DATABASE_POOL_SIZE: "5",
+    DATA_DIR: dataDir,
+    ...options.env,
+  };
   if ("url" in database) env.DATABASE_URL = database.url;
   else {
     delete env.DATABASE_URL;

@@ -6,7 +6,8 @@
  *   node --conditions=react-server --import tsx tests/support/route-server.ts
  *
  * Database from the environment as in production (DATABASE_URL, else PGLITE_DIR). Listens on PORT (0: any free
- * port) and prints "listening <port>" once the database answers. SIGTERM closes the database and exits.
+ * port) and prints "listening <port>" once the database answers and the job queue (with its worker, unless
+ * JOBS_WORKER=off) has started, as in production. SIGTERM stops the worker, closes the database and exits.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -15,6 +16,8 @@ import { sql } from "drizzle-orm";
 import { dbHandle } from "@/server/db/client";
 import { forwardedHeadersSettler, parseTrustProxy } from "@/server/http/forwarded";
 import { sendWebResponse, toWebRequest } from "@/server/http/node-bridge";
+import { runningWorker } from "@/server/jobs/running";
+import { startJobs } from "@/server/jobs/start";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type Route = { pattern: RegExp; names: string[]; file: string };
@@ -63,6 +66,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
 
 async function main() {
   await dbHandle().db.execute(sql`select 1`);
+  await startJobs();
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err) => {
       console.error(err);
@@ -75,8 +79,8 @@ async function main() {
   });
   process.on("SIGTERM", () => {
     server.close();
-    void dbHandle()
-      .close()
+    void Promise.resolve(runningWorker().stop?.(10_000))
+      .then(() => dbHandle().close())
       .finally(() => process.exit(0));
   });
 }

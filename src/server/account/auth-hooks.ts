@@ -5,8 +5,10 @@ import { CART_COOKIE } from "@/config/cookies";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { contractVersionsFor } from "@/server/content/contract-documents";
+import { db } from "@/server/db/client";
 import { ApiError } from "@/server/http/errors";
-import { sendMail } from "@/server/mail";
+import { queueMail } from "@/server/mail/outbox";
+import { paragraphsOf } from "@/server/mail/render";
 import { logger } from "@/server/runtime/log";
 import { signUpRequestSchema } from "@/shared/account/auth";
 import { firstIssueKey, passwordField } from "@/shared/account/fields";
@@ -78,23 +80,33 @@ export async function signUpRecords(body: { marketingEmailConsent?: boolean } | 
 }
 
 /**
- * A transactional welcome after sign-up, no advertising. A mail server's failure is logged and does not undo the
- * sign-up: the account exists and works without it.
+ * A transactional welcome after sign-up, no advertising, queued once the account exists (Better Auth writes the
+ * account in its own statements, so the mail is queued just after them rather than with them). A failure to queue
+ * is logged and does not undo the sign-up: the account exists and works without it.
  */
 export async function sendWelcomeMail(user: { name: string; email: string }) {
   const vars = { name: user.name, brand: storeConfig.brand, url: storeConfig.siteUrl, support: storeConfig.email };
-  await sendMail({ to: user.email, subject: t("account:mail.welcome.subject", vars), text: t("account:mail.welcome.text", vars) }).catch(
-    (error: unknown) => logger.error({ err: error }, "welcome mail failed"),
-  );
+  await queueMail(db(), {
+    to: user.email,
+    subject: t("account:mail.welcome.subject", vars),
+    paragraphs: paragraphsOf(t("account:mail.welcome.text", vars)),
+  }).catch((error: unknown) => logger.error({ err: error }, "welcome mail could not be queued"));
 }
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
-/** The mailed link opens our reset page directly; the token is single-use and expires in an hour. */
+/**
+ * The mailed link opens our reset page directly; the token is single-use and expires in an hour. Queued once Better
+ * Auth has stored the token.
+ */
 export async function sendResetPasswordMail({ user, token }: { user: { name: string; email: string }; token: string }) {
   const url = `${storeConfig.siteUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
   const vars = { name: user.name, url, brand: storeConfig.brand, minutes: RESET_TOKEN_SECONDS / 60 };
-  await sendMail({ to: user.email, subject: t("account:mail.reset.subject", vars), text: t("account:mail.reset.text", vars) });
+  await queueMail(db(), {
+    to: user.email,
+    subject: t("account:mail.reset.subject", vars),
+    paragraphs: paragraphsOf(t("account:mail.reset.text", vars)),
+  });
 }
 
 /**

@@ -12,7 +12,8 @@ type Audit = { actorId: string; action: string; entity: string };
 /**
  * One back-office edit of one row by id, for tables whose rows staff edit field by field: lock the row, let
  * `patch` compute the new values from it, save only what differs (touching updatedAt where the table has one)
- * with its audit record, then invalidate `tags`. Answers the row as it is afterwards.
+ * with its audit record (and whatever `also` adds to the same transaction: a mail to queue), then invalidate `tags`.
+ * Answers the row as it is afterwards.
  */
 export function auditedPatch<T extends TableWithId, Row extends object = T["$inferSelect"]>(
   table: T,
@@ -20,6 +21,7 @@ export function auditedPatch<T extends TableWithId, Row extends object = T["$inf
   audit: Audit,
   patch: (row: Row) => Partial<Row>,
   tags: string[] = [],
+  also?: (tx: Tx, row: Row) => Promise<void>,
 ): Promise<Row> {
   return staffChange(tags, async (tx: Tx) => {
     const [row] = (await tx
@@ -37,6 +39,7 @@ export function auditedPatch<T extends TableWithId, Row extends object = T["$inf
       .where(eq(table.id, id))
       .returning()) as Row[];
     await recordAudit({ ...audit, entityId: id, ...changes }, tx);
+    await also?.(tx, row);
     return after ?? row;
   });
 }

@@ -5,14 +5,14 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice, kurusToDecimalString } from "@/lib/money";
 import { toShopDay } from "@/lib/shop-time";
-import { db } from "@/server/db/client";
+import { db, type Tx } from "@/server/db/client";
 import { cardPayments, orderStatusHistory, orders } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
-import { sendMail } from "@/server/mail";
+import { queueMail } from "@/server/mail/outbox";
+import { paragraphsOf } from "@/server/mail/render";
 import { transferNotifications } from "@/server/orders/payment-notifications";
 import { iyzicoCall } from "@/server/orders/payments/iyzico/client";
 import { restoreStock } from "@/server/orders/stock";
-import { logger } from "@/server/runtime/log";
 import { recordAudit } from "./audit";
 import { invalidateCatalog } from "./products";
 
@@ -33,17 +33,14 @@ async function paidCardPayment(orderId: number) {
   return { order: row.order, payment: row.payment as typeof row.payment & { paymentId: string; paidPrice: number } };
 }
 
-async function tellCustomer(order: { email: string; number: string }, key: "cancelled" | "refunded", amount: number) {
-  await sendMail({
+/** Queues the customer's mail in the transaction that records the cancel or the refund (the outbox sends it). */
+async function tellCustomer(tx: Tx, order: { email: string; number: string }, key: "cancelled" | "refunded", amount: number) {
+  const values = { number: order.number, amount: price(amount), url: `${storeConfig.siteUrl}/account/my-orders`, brand: storeConfig.brand };
+  await queueMail(tx, {
     to: order.email,
-    subject: t(`admin:orders.payment.mail.${key}Subject`, { number: order.number, brand: storeConfig.brand }),
-    text: t(`admin:orders.payment.mail.${key}Text`, {
-      number: order.number,
-      amount: price(amount),
-      url: `${storeConfig.siteUrl}/account/my-orders`,
-      brand: storeConfig.brand,
-    }),
-  }).catch((err) => logger.error({ err, order: order.number }, "payment mail failed"));
+    subject: t(`admin:orders.payment.mail.${key}Subject`, values),
+    paragraphs: paragraphsOf(t(`admin:orders.payment.mail.${key}Text`, values)),
+  });
 }
 
 /**
@@ -77,9 +74,9 @@ export async function cancelCardPayment(staffId: string, orderId: number, ip: st
       },
       tx,
     );
+    await tellCustomer(tx, order, "cancelled", payment.paidPrice);
   });
   await invalidateCatalog();
-  await tellCustomer(order, "cancelled", payment.paidPrice);
   return { id: orderId, status: "cancelled" as const, refundedTotal: payment.paidPrice };
 }
 
@@ -116,9 +113,9 @@ export async function refundCardPayment(staffId: string, orderId: number, amount
       },
       tx,
     );
+    await tellCustomer(tx, order, "refunded", amount);
     return total;
   });
-  await tellCustomer(order, "refunded", amount);
   return { id: orderId, refundedTotal };
 }
 

@@ -3,9 +3,9 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { submissionFields } from "@/server/content/forms";
 import { db } from "@/server/db/client";
 import { formSubmissions } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
 import type { SessionUser } from "@/server/http/session";
-import { sendMail } from "@/server/mail";
+import { queueMail } from "@/server/mail/outbox";
+import { paragraphsOf } from "@/server/mail/render";
 import type { InboxFilter } from "@/shared/admin/inbox";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import type { SubmissionStatus } from "@/shared/forms/submissions";
@@ -61,8 +61,13 @@ export async function getSubmission(submissionId: number) {
 
 export type SubmissionDetail = NonNullable<Awaited<ReturnType<typeof getSubmission>>>;
 
-const patch = (staff: Staff, submissionId: number, action: string, change: (row: Submission) => Partial<Submission>) =>
-  auditedPatch(formSubmissions, submissionId, { actorId: staff.id, action, entity: "form_submission" }, change);
+const patch = (
+  staff: Staff,
+  submissionId: number,
+  action: string,
+  change: (row: Submission) => Partial<Submission>,
+  also?: Parameters<typeof auditedPatch<typeof formSubmissions>>[5],
+) => auditedPatch(formSubmissions, submissionId, { actorId: staff.id, action, entity: "form_submission" }, change, [], also);
 
 export async function setSubmissionStatus(staff: Staff, submissionId: number, status: SubmissionStatus) {
   return (await patch(staff, submissionId, "submission.status", () => ({ status }))).status;
@@ -75,17 +80,18 @@ export async function addSubmissionNote(staff: Staff, submissionId: number, note
 }
 
 /**
- * Mails the submitter from the shop's address, then records the reply on the submission; a new submission
- * becomes "in progress". A mail that cannot be sent records nothing (the caller sees the error).
+ * Records the reply on the submission and queues the mail to the submitter from the shop's address in the same
+ * transaction; a new submission becomes "in progress".
  */
 export async function replyToSubmission(staff: Staff, submissionId: number, reply: { subject: string; text: string }) {
-  const current = await getSubmission(submissionId);
-  if (!current) throw notFound();
-  await sendMail({ to: current.email, subject: reply.subject, text: reply.text });
   const entry = { at: new Date().toISOString(), by: staff.name, ...reply };
-  await patch(staff, submissionId, "submission.reply", (row) => ({
-    replies: [...row.replies, entry],
-    status: row.status === "new" ? "in_progress" : row.status,
-  }));
+  await patch(
+    staff,
+    submissionId,
+    "submission.reply",
+    (row) => ({ replies: [...row.replies, entry], status: row.status === "new" ? "in_progress" : row.status }),
+    (tx, row) =>
+      queueMail(tx, { to: row.email, subject: reply.subject, paragraphs: paragraphsOf(reply.text), footer: false }).then(() => {}),
+  );
   return entry;
 }

@@ -1,27 +1,14 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { storeConfig } from "@/config/store";
-import { t } from "@/i18n/server";
 import { db } from "@/server/db/client";
 import { orderItems, orderStatusHistory, orders, reviews } from "@/server/db/schema";
-import { conflict, notFound } from "@/server/http/errors";
-import { sendMail } from "@/server/mail";
-import { restoreStock } from "@/server/orders/stock";
+import { notFound } from "@/server/http/errors";
+import { moveOrder, orderTransitions } from "@/server/orders/status";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import { type OrderListFilter, type OrderStatus, toPrepareStatuses } from "@/shared/orders";
-import { recordAudit } from "./audit";
 import { invalidateCatalog } from "./products";
 
-/** The only moves staff may make; cancelling is allowed until the parcel leaves. */
-export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  awaiting_payment: ["paid", "cancelled"],
-  paid: ["shipped", "cancelled"],
-  // Cash on delivery: accepted and being packed, paid at the door.
-  preparing: ["shipped", "cancelled"],
-  shipped: ["delivered"],
-  delivered: [],
-  cancelled: [],
-};
+export { orderTransitions };
 
 export async function listAdminOrders(filter: { status?: OrderListFilter; query?: string; page?: number }) {
   const conds: SQL[] = [];
@@ -65,43 +52,17 @@ export async function getAdminOrder(id: number) {
 }
 
 /**
- * Moves an order one allowed step, records the history and the audit, then tells the customer by e-mail, with the
- * note staff wrote (a tracking number, say).
+ * Moves an order one allowed step for a member of staff, with the note they wrote (a tracking number, say): the
+ * history, the audit and the customer's mail go in the same transaction (src/server/orders/status.ts).
  */
 export async function changeOrderStatus(staffId: string, id: number, status: OrderStatus, note?: string) {
   const { order, restocked } = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!before) throw notFound();
-    if (!orderTransitions[before.status].includes(status)) throw conflict("invalid_status_transition");
-    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
-    await tx.insert(orderStatusHistory).values({ orderId: id, status, note: note || null, actorId: staffId });
-    const restocked = status === "cancelled" && (await restoreStock(tx, id));
-    await recordAudit(
-      {
-        actorId: staffId,
-        action: "order.status",
-        entity: "order",
-        entityId: id,
-        before: { status: before.status },
-        after: { status, note },
-      },
-      tx,
-    );
+    const restocked = await moveOrder(tx, before, status, { actorId: staffId, note });
     return { order: { ...before, status }, restocked };
   });
   if (restocked) await invalidateCatalog();
-  const statusLabel = t(`admin:orders.status.${status}`);
-  await sendMail({
-    to: order.email,
-    subject: t("admin:orders.mail.subject", { number: order.number, status: statusLabel }),
-    text: t(note ? "admin:orders.mail.textWithNote" : "admin:orders.mail.text", {
-      number: order.number,
-      status: statusLabel,
-      note,
-      url: `${storeConfig.siteUrl}/account/my-orders`,
-      brand: storeConfig.brand,
-    }),
-  });
   return order;
 }
 

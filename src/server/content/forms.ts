@@ -5,7 +5,8 @@ import { t } from "@/i18n/server";
 import { db } from "@/server/db/client";
 import { formSubmissions, products } from "@/server/db/schema";
 import { ApiError } from "@/server/http/errors";
-import { sendMail } from "@/server/mail";
+import { queueMail } from "@/server/mail/outbox";
+import type { MailContent } from "@/server/mail/render";
 import { logger } from "@/server/runtime/log";
 import { consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
 import { type FormName, formSchemas } from "@/shared/forms";
@@ -61,41 +62,37 @@ export function submissionFields(data: Record<string, unknown>): { key: string; 
 }
 
 /** The notification to the shop: every filled-in field under its Turkish label, replies go to the sender. */
-function notification({ kind, data, email }: Stored, reference: string) {
+function notification({ kind, data, email }: Stored, reference: string): MailContent {
   const lines = submissionFields(data).map((f) => `${f.label}: ${f.value}`);
   return {
     to: storeConfig.email,
     replyTo: email,
     subject: t(`forms:mail.subject.${kind}`, { reference, name: String(data.name ?? data.company ?? "") }),
-    text: [t("forms:mail.intro", { reference }), "", ...lines, "", t("forms:mail.consent")].join("\n"),
+    paragraphs: [[t("forms:mail.intro", { reference })], lines, [t("forms:mail.consent")]],
   };
 }
 
 /** The acknowledgement to the sender: the reference, when to expect an answer, and a copy of what they sent. */
-function acknowledgement({ kind, data, email }: Stored, reference: string) {
+function acknowledgement({ kind, data, email }: Stored, reference: string): MailContent {
   const lines = submissionFields(data).map((f) => `${f.label}: ${f.value}`);
   return {
     to: email,
     replyTo: storeConfig.email,
     subject: t("forms:ack.subject", { kind: t(`forms:ack.kind.${kind}`), reference, brand: storeConfig.brand }),
-    text: [
-      t("forms:ack.greeting", { name: String(data.name ?? data.company ?? "") }),
-      "",
-      t("forms:ack.received", { kind: t(`forms:ack.kind.${kind}`), reference }),
-      "",
-      t("forms:ack.copy"),
-      ...lines,
-      "",
-      t("forms:ack.thanks", { brand: storeConfig.brand, phone: storeConfig.phone }),
-    ].join("\n"),
+    paragraphs: [
+      [t("forms:ack.greeting", { name: String(data.name ?? data.company ?? "") })],
+      [t("forms:ack.received", { kind: t(`forms:ack.kind.${kind}`), reference })],
+      [t("forms:ack.copy"), ...lines],
+      [t("forms:ack.thanks", { brand: storeConfig.brand, phone: storeConfig.phone })],
+    ],
   };
 }
 
 /**
  * A form submission from the site: robots that fill the honeypot are told it worked and nothing is kept;
  * invalid input gives the field errors; a valid one is rate-limited per address, stored in form_submissions
- * and announced to the shop by mail; the sender gets an acknowledgement with the reference. A failing mail does not
- * lose the submission: it is in the database.
+ * and announced to the shop by mail; the sender gets an acknowledgement with the reference. Both mails are queued in
+ * the transaction that stores the submission: a mail server that is down delays them and loses nothing.
  */
 export async function submitForm(name: FormName, values: Record<string, string>, { ip }: { ip: string }): Promise<SubmissionResult> {
   if ((values[HONEYPOT_FIELD] ?? "") !== "") {
@@ -113,12 +110,14 @@ export async function submitForm(name: FormName, values: Record<string, string>,
     throw error;
   }
   const stored = await prepare(name, { ...parsed.data, consent: true });
-  const [row] = await db()
-    .insert(formSubmissions)
-    .values({ ...stored, ip })
-    .returning({ id: formSubmissions.id });
-  const reference = submissionReference(stored.kind, row!.id);
-  for (const mail of [notification(stored, reference), acknowledgement(stored, reference)])
-    await sendMail(mail).catch((err) => logger.error({ err, reference, to: mail.to }, "form mail failed"));
+  const reference = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(formSubmissions)
+      .values({ ...stored, ip })
+      .returning({ id: formSubmissions.id });
+    const reference = submissionReference(stored.kind, row!.id);
+    for (const mail of [notification(stored, reference), acknowledgement(stored, reference)]) await queueMail(tx, mail);
+    return reference;
+  });
   return { status: "sent", reference };
 }

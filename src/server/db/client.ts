@@ -13,7 +13,15 @@ import * as schema from "./schema";
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+/** `query` runs raw SQL with $1… parameters on the same client (the job queue's statements go through it). */
+type Handle = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: "pglite" | "postgres";
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** The embedded client itself, for libraries that speak to PGlite directly. */
+  pglite?: PGlite;
+};
 
 export const defaultPgliteDir = () => process.env.PGLITE_DIR ?? dataPath("pglite");
 
@@ -32,14 +40,16 @@ export function openPglite(dirOrClient: string | PGlite): Handle {
   const client = onDisk ? new PGlite(dirOrClient, { startParams: pgliteStartParams }) : dirOrClient;
   const release = onDisk ? holdPglite(dirOrClient) : () => {};
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close().finally(release) };
+  const query = (text: string, values?: unknown[]) => client.query(text, values);
+  return { db, kind: "pglite", query, pglite: client, close: () => client.close().finally(release) };
 }
 
 export function openPostgres(url: string, max = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Handle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on("error", () => {}); // an idle client's error must not crash the process; the next query reports it
   const db = drizzlePg({ client: pool, schema });
-  return { db, kind: "postgres", close: () => pool.end() };
+  const query = (text: string, values?: unknown[]) => pool.query(text, values);
+  return { db, kind: "postgres", query, close: () => pool.end() };
 }
 
 /** The process-wide database: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. */

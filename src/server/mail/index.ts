@@ -9,6 +9,9 @@ import { processSingleton } from "@/server/runtime/process-singleton";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
+/** A message's own id (the Message-ID header): the same message sent again carries the same one. */
+export type MessageId = string;
+
 export const mailDir = () => dataPath("mail");
 
 const smtpTransport = processSingleton("mailTransport", (): Transporter => nodemailer.createTransport(process.env.SMTP_URL));
@@ -16,22 +19,26 @@ const smtpTransport = processSingleton("mailTransport", (): Transporter => nodem
 const transport = (): Transporter | null => (process.env.SMTP_URL ? smtpTransport() : null);
 
 /**
- * The one way the shop sends mail: SMTP when SMTP_URL is set, otherwise one JSON file per message in
+ * Hands one message to the mail server. The shop's code does not call it from a request: it queues the message
+ * with the change that caused it (./outbox.ts) and the worker sends it. SMTP when SMTP_URL is set, otherwise one JSON file per message in
  * DATA_DIR/mail/ (owner-only) so that development and tests can read links from it.
  */
-export async function sendMail(mail: Mail): Promise<void> {
+export async function sendMail(mail: Mail, messageId?: MessageId): Promise<void> {
   const from = `"${storeConfig.brand}" <${storeConfig.email}>`;
   const smtp = transport();
   if (smtp) {
-    await smtp.sendMail({ from, ...mail });
+    await smtp.sendMail({ from, ...mail, ...(messageId ? { messageId } : {}) });
   } else {
     const dir = mailDir();
     // Mails hold customers' personal data: readable by the shop's own user only.
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-    const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.json`;
-    await fs.writeFile(path.join(dir, name), JSON.stringify({ from, ...mail }, null, 2), { mode: 0o600 });
+    // Sorted by name is sorted by time: the clock's millisecond, then the process's monotonic nanoseconds.
+    const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.hrtime.bigint().toString().padStart(20, "0")}-${Math.random().toString(36).slice(2, 8)}.json`;
+    await fs.writeFile(path.join(dir, name), JSON.stringify({ from, ...mail, ...(messageId ? { messageId } : {}) }, null, 2), {
+      mode: 0o600,
+    });
   }
-  logger.info({ to: mail.to, subject: mail.subject, via: smtp ? "smtp" : "file" }, "mail sent");
+  logger.info({ to: mail.to, subject: mail.subject, messageId, via: smtp ? "smtp" : "file" }, "mail sent");
 }
 
 /** Tests and the e2e suite read the newest file-transport mail for an address. */

@@ -8,12 +8,13 @@ import { checkCustomerCouponRules, countCouponUse, findCoupon } from "@/server/c
 import { cartError } from "@/server/cart/errors";
 import { type CartOwner, lockCart } from "@/server/cart/identity";
 import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/payment-rules";
+import { storeSettings } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
 import { carts, orderItems, orderStatusHistory, orders, products } from "@/server/db/schema";
+import { queueMail } from "@/server/mail/outbox";
 import { paymentProvider } from "@/server/orders/payments";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
-import { logger } from "@/server/runtime/log";
-import { sendOrderConfirmation } from "./mail";
+import { orderConfirmationMail } from "./mail";
 import { moveStock } from "./stock";
 
 export type PlacedOrder = { number: string; status: string; paymentMethod: string; grandTotal: number; email: string };
@@ -68,12 +69,13 @@ async function takeStock(tx: Tx, lines: CartLine[]) {
 /**
  * Places the order for the visitor's cart in one transaction: re-reads prices and stock from the
  * catalogue, checks the total the shopper saw and the payment method's rule, takes the stock, counts the coupon use, writes the
- * order with its lines and first status, and completes the cart. After the commit the catalogue cache
- * is invalidated (stock and units sold changed, docs/adr/0006), then the confirmation mail goes; a mail
- * failure is logged and does not undo the order.
+ * order with its lines and first status, completes the cart and queues the confirmation mail (the worker sends it:
+ * the shopper does not wait on the mail server, and a mail server that is down only delays it). After the commit
+ * the catalogue cache is invalidated (stock and units sold changed, docs/adr/0006).
  */
 export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number): Promise<PlacedOrder> {
   const rules = await paymentRules();
+  const settings = await storeSettings();
   const placed = await db().transaction(async (tx) => {
     const { cart, provider, email, shippingAddress, billingAddress } = readyCart(await lockCart(tx, owner));
     const lines = await cartLines(tx, cart.id);
@@ -103,7 +105,7 @@ export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number):
     const now = new Date();
     const number = await nextOrderNumber(tx, now);
     const payment = await provider.start({ orderNumber: number, grandTotal: totals.grandTotal, email });
-    const [{ id }] = (await tx
+    const [order] = await tx
       .insert(orders)
       .values({
         number,
@@ -125,27 +127,31 @@ export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number):
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: orders.id })) as [{ id: number }];
-    await tx.insert(orderItems).values(
-      lines.map((line, i) => ({
-        orderId: id,
-        productId: line.productId,
-        variantId: line.variantId,
-        code: line.code,
-        name: line.name,
-        slug: line.slug,
-        variantLabel: line.attributes ? variantLabel(line.attributes) : null,
-        unitPrice: totals.lines[i]!.unitPrice,
-        quantity: line.quantity,
-        lineTotal: totals.lines[i]!.lineTotal,
-        taxRate: line.taxRate,
-      })),
-    );
+      .returning();
+    const id = order!.id;
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((line, i) => ({
+          orderId: id,
+          productId: line.productId,
+          variantId: line.variantId,
+          code: line.code,
+          name: line.name,
+          slug: line.slug,
+          variantLabel: line.attributes ? variantLabel(line.attributes) : null,
+          unitPrice: totals.lines[i]!.unitPrice,
+          quantity: line.quantity,
+          lineTotal: totals.lines[i]!.lineTotal,
+          taxRate: line.taxRate,
+        })),
+      )
+      .returning();
     await tx.insert(orderStatusHistory).values({ orderId: id, status: payment.status, actorId: owner.user?.id ?? null, createdAt: now });
     await tx.update(carts).set({ status: "completed", step: "confirmation", updatedAt: now }).where(eq(carts.id, cart.id));
+    await queueMail(tx, orderConfirmationMail({ ...order!, items }, settings));
     return { number, status: payment.status, paymentMethod: provider.method, grandTotal: totals.grandTotal, email };
   });
   await invalidate(cacheTags.catalog);
-  await sendOrderConfirmation(placed.number).catch((err) => logger.error({ err, order: placed.number }, "order confirmation mail failed"));
   return placed;
 }

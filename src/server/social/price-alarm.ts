@@ -1,11 +1,13 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { db } from "@/server/db/client";
 import { collectionItems, collections, products, user } from "@/server/db/schema";
-import { sendMail } from "@/server/mail";
+import { queueMail } from "@/server/mail/outbox";
+import type { MailContent } from "@/server/mail/render";
+import { paragraphsOf } from "@/server/mail/render";
 import { logger } from "@/server/runtime/log";
 
 type AlarmItem = {
@@ -27,7 +29,7 @@ export function alarmReason(item: Pick<AlarmItem, "priceWhenAdded" | "stockWhenA
   return null;
 }
 
-function alarmMail(item: AlarmItem, reason: "cheaper" | "backInStock") {
+function alarmMail(item: AlarmItem, reason: "cheaper" | "backInStock"): MailContent {
   const values = {
     name: item.customerName,
     product: item.productName,
@@ -39,20 +41,20 @@ function alarmMail(item: AlarmItem, reason: "cheaper" | "backInStock") {
   return {
     to: item.email,
     subject: t(`social:priceAlarm.${reason}.subject`, values),
-    text: [
-      t("social:priceAlarm.greeting", values),
-      t(`social:priceAlarm.${reason}.body`, values),
-      values.url,
-      t("social:priceAlarm.footer", values),
-    ].join("\n\n"),
+    paragraphs: [
+      [t("social:priceAlarm.greeting", values)],
+      [t(`social:priceAlarm.${reason}.body`, values)],
+      ...paragraphsOf(t("social:priceAlarm.footer", values)),
+    ],
+    action: { label: values.product, url: values.url },
   };
 }
 
 /**
- * Call after a product's price or stock changed (the back office does): every customer whose "Fiyat Alarmı"
- * collection holds the product, and who has not been told yet, gets one e-mail when it is now cheaper than
- * when they added it or back in stock. `notified_at` is claimed before sending, so two concurrent calls mail
- * once; a failed send releases the claim so the next change tries again. Answers how many mails were sent.
+ * Call after a product's price or stock changed (the back office does; the scheduled sweep below catches the
+ * rest): every customer whose "Fiyat Alarmı" collection holds the product, and who has not been told yet, gets one
+ * e-mail when it is now cheaper than when they added it or back in stock. `notified_at` is claimed in the
+ * transaction that queues the mail, so two concurrent calls mail once. Answers how many mails were queued.
  */
 export async function checkPriceAlarms(productId: number): Promise<number> {
   const items: AlarmItem[] = await db()
@@ -79,26 +81,40 @@ export async function checkPriceAlarms(productId: number): Promise<number> {
         eq(products.isActive, true),
       ),
     );
-  let sent = 0;
+  let queued = 0;
   for (const item of items) {
     const reason = alarmReason(item);
     if (!reason) continue;
     const itemKey = and(eq(collectionItems.collectionId, item.collectionId), eq(collectionItems.productId, productId));
-    const claimed = await db()
-      .update(collectionItems)
-      .set({ notifiedAt: new Date() })
-      .where(and(itemKey, isNull(collectionItems.notifiedAt)))
-      .returning({ productId: collectionItems.productId });
-    if (claimed.length === 0) continue;
-    try {
-      await sendMail(alarmMail(item, reason));
-      sent++;
-    } catch (error) {
-      logger.error({ err: error, productId, collectionId: item.collectionId }, "price alarm mail failed");
-      await db().update(collectionItems).set({ notifiedAt: null }).where(itemKey);
-    }
+    await db().transaction(async (tx) => {
+      const claimed = await tx
+        .update(collectionItems)
+        .set({ notifiedAt: new Date() })
+        .where(and(itemKey, isNull(collectionItems.notifiedAt)))
+        .returning({ productId: collectionItems.productId });
+      if (claimed.length === 0) return;
+      await queueMail(tx, alarmMail(item, reason));
+      queued++;
+    });
   }
-  return sent;
+  return queued;
+}
+
+/**
+ * The scheduled sweep: every product someone waits on and that is on sale and in stock is checked, whatever made
+ * it cheaper or brought it back (a cancelled order's units, an import, a change outside the back office).
+ */
+export async function checkAllPriceAlarms(): Promise<{ queued: number }> {
+  const rows = await db()
+    .selectDistinct({ productId: collectionItems.productId })
+    .from(collectionItems)
+    .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+    .innerJoin(products, eq(products.id, collectionItems.productId))
+    .where(and(eq(collections.isAlarm, true), isNull(collectionItems.notifiedAt), eq(products.isActive, true), gt(products.stock, 0)));
+  let queued = 0;
+  for (const { productId } of rows) queued += await checkPriceAlarms(productId);
+  if (queued) logger.info({ queued }, "price alarm mails queued");
+  return { queued };
 }
 
 type Offer = { salesPrice: number; stock: number; isActive: boolean };

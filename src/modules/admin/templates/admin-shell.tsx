@@ -19,6 +19,7 @@ const links = [
   { href: "/admin/pages", key: "pages" },
   { href: "/admin/search", key: "search" },
   { href: "/admin/settings", key: "settings" },
+  { href: "/admin/jobs", key: "jobs" },
 ] as const;
 
 const navLink = "block rounded px-3 py-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-orange-600";

@@ -128,10 +128,12 @@ export const orders = pgTable(
     refundedTotal: integer("refunded_total").notNull().default(0),
     shippingAddress: jsonb("shipping_address").$type<PostalAddress>().notNull(),
     billingAddress: jsonb("billing_address").$type<PostalAddress>().notNull(),
+    /** When the customer was reminded that an unpaid bank transfer is about to be cancelled (once per order). */
+    paymentRemindedAt: timestamp("payment_reminded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("orders_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("orders_user_idx").on(t.userId, t.createdAt), index("orders_status_idx").on(t.status, t.createdAt)],
 );
 
 export const orderItems = pgTable(

@@ -1,0 +1,45 @@
+/**
+ * `npm run worker`: the job worker in a process of its own, beside app instances started with JOBS_WORKER=off (or
+ * not: every instance may work, each job is taken once). Needs PostgreSQL (DATABASE_URL): the embedded database
+ * belongs to one process, where `npm start` runs the worker itself. SIGTERM or SIGINT: running jobs finish (at most
+ * SHUTDOWN_TIMEOUT_MS, default 25000), then the process exits.
+ */
+import { fail, requireSupportedNode } from "./lib/proc";
+
+async function main() {
+  requireSupportedNode();
+  if (!process.env.DATABASE_URL)
+    fail("npm run worker needs DATABASE_URL (PostgreSQL); on the embedded database `npm start` runs the worker itself.");
+  try {
+    const { loadStoreConfig } = await import("@/config/store");
+    loadStoreConfig();
+    const { loadJobsConfig } = await import("@/config/jobs");
+    const { unknownSchedules } = await import("@/server/jobs/registry");
+    const unknown = unknownSchedules(loadJobsConfig());
+    if (unknown.length) throw new Error(`Invalid jobs configuration: schedules: no scheduled job is named ${unknown.join(", ")}`);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const { openConfiguredDatabase } = await import("./lib/database");
+  const { dbHandle } = await import("@/server/db/client");
+  const { startWorker } = await import("@/server/jobs/worker");
+  try {
+    await (await openConfiguredDatabase()).close(); // one line saying why, when the database cannot be reached
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const handle = dbHandle();
+  const worker = await startWorker({ handle });
+  console.log("Job worker running; SIGTERM to stop.");
+  const limit = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => {
+      setTimeout(() => process.exit(1), limit + 2000).unref();
+      void worker
+        .stop(limit)
+        .then(() => handle.close())
+        .then(() => process.exit(0));
+    });
+}
+
+void main();

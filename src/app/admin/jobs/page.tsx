@@ -1,0 +1,12 @@
+import { staffPage } from "@/modules/admin/access";
+import { oneOf } from "@/modules/admin/params";
+import { AdminJobList } from "@/modules/admin/templates/job-list";
+import { listJobs } from "@/server/admin/jobs";
+import { jobListFilters } from "@/shared/admin/jobs";
+
+type Params = { state?: string };
+
+export default staffPage(async function AdminJobs({ searchParams }: { searchParams: Promise<Params> }) {
+  const state = oneOf(jobListFilters, (await searchParams).state) ?? "queued";
+  return <AdminJobList items={await listJobs(state)} state={state} />;
+});

@@ -1,0 +1,8 @@
+import { dropJob } from "@/server/admin/jobs";
+import { apiRoute } from "@/server/http/handler";
+import { jobActionBody } from "@/shared/admin/jobs";
+
+export const POST = apiRoute({ access: "staff", body: jobActionBody }, async ({ body, user }) => {
+  await dropJob(user.id, body.queue, body.jobId);
+  return { ok: true };
+});

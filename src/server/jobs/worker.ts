@@ -1,0 +1,62 @@
+import "server-only";
+import type { PgBoss } from "pg-boss";
+import { type JobsConfig, loadJobsConfig } from "@/config/jobs";
+import { SHOP_TIME_ZONE } from "@/lib/shop-time";
+import { type DbHandle, dbHandle } from "@/server/db/client";
+import { logger } from "@/server/runtime/log";
+import { ensureQueues, newQueue } from "./boss";
+import { adoptJobQueue } from "./queue";
+import { type JobDefinition, jobDefinitions, scheduleOf, unknownSchedules } from "./registry";
+
+export type Worker = {
+  boss: PgBoss;
+  /** Stops taking jobs, waits up to `timeoutMs` for the running ones to finish, then stops. */
+  stop: (timeoutMs?: number) => Promise<void>;
+};
+
+/** Runs one job and logs it: the definition's answer on success; an error is logged and thrown (the queue retries). */
+async function runLogged(job: JobDefinition, id: string, data: unknown, config: JobsConfig) {
+  const started = Date.now();
+  try {
+    const result = await job.run({ id, data, now: new Date(), config });
+    logger.info({ job: job.name, jobId: id, ms: Date.now() - started, result }, "job done");
+    return result;
+  } catch (err) {
+    logger.error({ job: job.name, jobId: id, ms: Date.now() - started, err }, "job failed");
+    throw err;
+  }
+}
+
+/**
+ * Starts working every queue of the registry on `handle` and keeps the schedules: pg-boss takes each job once
+ * across every instance (row locks with SKIP LOCKED), and starts a scheduled job once per period wherever several
+ * instances keep the same schedule. A job whose worker died is taken again once its heartbeat or time limit lapses.
+ */
+export async function startWorker({
+  handle = dbHandle(),
+  config = loadJobsConfig(),
+}: {
+  handle?: DbHandle;
+  config?: JobsConfig;
+} = {}): Promise<Worker> {
+  const unknown = unknownSchedules(config);
+  if (unknown.length) throw new Error(`Invalid jobs configuration: schedules: no scheduled job is named ${unknown.join(", ")}`);
+  const boss = newQueue(handle, { work: true, config, onError: (err) => logger.error({ err }, "job queue error") });
+  await boss.start();
+  await ensureQueues(boss, config);
+  adoptJobQueue(handle, boss);
+  for (const job of jobDefinitions) {
+    await boss.work(job.name, { pollingIntervalSeconds: config.pollingIntervalSeconds, batchSize: 1 }, ([one]) =>
+      runLogged(job, one!.id, one!.data, config),
+    );
+    const cron = scheduleOf(job, config);
+    if (cron) {
+      await boss.schedule(job.name, cron, {}, { tz: SHOP_TIME_ZONE });
+      logger.info({ job: job.name, cron, tz: SHOP_TIME_ZONE }, "job scheduled");
+    }
+  }
+  return {
+    boss,
+    stop: (timeoutMs = 20_000) => boss.stop({ graceful: true, timeout: timeoutMs, close: false }),
+  };
+}

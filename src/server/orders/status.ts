@@ -1,0 +1,58 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { recordAudit } from "@/server/admin/audit";
+import type { Tx } from "@/server/db/client";
+import { orderStatusHistory, orders } from "@/server/db/schema";
+import { conflict } from "@/server/http/errors";
+import { queueMail } from "@/server/mail/outbox";
+import { paragraphsOf } from "@/server/mail/render";
+import type { OrderStatus } from "@/shared/orders";
+import { restoreStock } from "./stock";
+
+/** The only moves an order may make; cancelling is allowed until the parcel leaves. */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: ["paid", "cancelled"],
+  paid: ["shipped", "cancelled"],
+  // Cash on delivery: accepted and being packed, paid at the door.
+  preparing: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The audit's actor when the shop itself moves an order (a scheduled job), not a member of staff. */
+export const SYSTEM_ACTOR = "system";
+
+type Order = typeof orders.$inferSelect;
+
+/**
+ * Moves a locked order one allowed step inside the caller's transaction: the status, its history, the stock back
+ * on a cancellation, the audit record, and the customer's mail queued with them. Answers whether stock came back.
+ */
+export async function moveOrder(tx: Tx, before: Order, status: OrderStatus, by: { actorId: string; note?: string }): Promise<boolean> {
+  if (!orderTransitions[before.status].includes(status)) throw conflict("invalid_status_transition");
+  const { actorId, note } = by;
+  await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, before.id));
+  await tx.insert(orderStatusHistory).values({ orderId: before.id, status, note: note || null, actorId });
+  const restocked = status === "cancelled" && (await restoreStock(tx, before.id));
+  await recordAudit(
+    { actorId, action: "order.status", entity: "order", entityId: before.id, before: { status: before.status }, after: { status, note } },
+    tx,
+  );
+  const statusLabel = t(`admin:orders.status.${status}`);
+  const values = {
+    number: before.number,
+    status: statusLabel,
+    note,
+    url: `${storeConfig.siteUrl}/account/my-orders`,
+    brand: storeConfig.brand,
+  };
+  await queueMail(tx, {
+    to: before.email,
+    subject: t("admin:orders.mail.subject", values),
+    paragraphs: paragraphsOf(t(note ? "admin:orders.mail.textWithNote" : "admin:orders.mail.text", values)),
+  });
+  return restocked;
+}
