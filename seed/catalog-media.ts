@@ -1,9 +1,9 @@
 import { slugify } from "@/lib/turkish";
+import { renderSheet } from "@/server/pdf/sheet";
 import { brandDefs } from "./brands";
 import { catalogTree } from "./catalog-tree";
 import { familySpec } from "./families";
 import { brandNames } from "./format";
-import { buildPdf } from "./pdf";
 import type { BuiltProduct } from "./product-builder";
 import type { ImageJob } from "./render";
 import { brandLogoSvg, palettes, productCaptions, productSvg, tileSvg } from "./svg-scenes";
@@ -72,20 +72,26 @@ export function brandLogoJobs(): ImageJob[] {
 
 export const hasDatasheet = (p: BuiltProduct) => p.kind !== "consumable";
 
-export function datasheetRows(products: BuiltProduct[]): MediaRow[] {
-  return products.filter(hasDatasheet).map((p) => ({
-    key: datasheetKey(p.code),
-    contentType: "application/pdf",
-    width: null,
-    height: null,
-    bytes: buildPdf({
-      title: p.name,
-      // No price: a stored file cannot follow price changes; the product page has the current one.
-      subtitle: `Teknik Veri Sayfası - Ürün kodu: ${p.code}`,
-      rows: p.specifications,
-      paragraphs: [p.shortDescription, "Kurulum, eğitim ve servis için: +90 212 555 01 23 - info@lumora.example"],
-    }),
-  }));
+/** The footer of every generated PDF. */
+export const SHEET_FOOTER = "Bu belge bilgilendirme amaçlıdır; teknik değerler önceden haber verilmeksizin değiştirilebilir.";
+
+export function datasheetRows(products: BuiltProduct[]): Promise<MediaRow[]> {
+  return Promise.all(
+    products.filter(hasDatasheet).map(async (p) => ({
+      key: datasheetKey(p.code),
+      contentType: "application/pdf",
+      width: null,
+      height: null,
+      bytes: await renderSheet({
+        title: p.name,
+        // No price: a stored file cannot follow price changes; the product page has the current one.
+        subtitle: `Teknik Veri Sayfası – Ürün kodu: ${p.code}`,
+        rows: p.specifications,
+        paragraphs: [p.shortDescription, "Kurulum, eğitim ve servis için: +90 212 555 01 23 – info@lumora.example"],
+        footer: SHEET_FOOTER,
+      }),
+    })),
+  );
 }
 
 /** Shared placeholder photos for the synthetic (scale) catalogue: one per silhouette and section. */
