@@ -10,15 +10,37 @@ import { brandLogoSvg, palettes, productCaptions, productSvg, tileSvg } from "./
 import type { MediaRow } from "./types";
 
 export const productImageKey = (code: string, n: number) => `products/${slugify(code)}-${n}.webp`;
+/** The photo of a product's variants in one colour (every volume of Magenta shares it). */
+export const variantImageKey = (code: string, colour: string) => `products/${slugify(code)}-${slugify(colour)}.webp`;
 export const datasheetKey = (code: string) => `datasheets/${slugify(code)}.pdf`;
 export const categoryImageKey = (slug: string) => `categories/${slug}.webp`;
 export const brandLogoKey = (slug: string) => `brands/${slug}.png`;
 
 export const productImageAlt = (name: string, n: number) => `${name} – ${productCaptions[(n - 1) % productCaptions.length]}`;
 
+/** Each colour's own photo: the product in that colour, the colour's name in large type. */
+function variantImageJobs(p: BuiltProduct): ImageJob[] {
+  const colours = new Map(p.variants.flatMap((v) => (v.colour ? [[v.colour.name, v.colour.hex] as const] : [])));
+  return [...colours].map(([name, hex]) => ({
+    key: variantImageKey(p.code, name),
+    svg: productSvg({
+      code: name.toLocaleUpperCase("tr"),
+      brand: brandNames[p.brandKey] ?? "Lumora",
+      section: p.section,
+      silhouette: p.silhouette,
+      tint: hex,
+      variant: 0,
+    }),
+    width: 600,
+    height: 800,
+    format: "webp" as const,
+  }));
+}
+
 export function productImageJobs(products: BuiltProduct[]): ImageJob[] {
-  return products.flatMap((p) =>
-    Array.from({ length: p.imageCount }, (_, i) => ({
+  return products.flatMap((p) => [
+    ...variantImageJobs(p),
+    ...Array.from({ length: p.imageCount }, (_, i) => ({
       key: productImageKey(p.code, i + 1),
       svg: productSvg({
         code: p.code,
@@ -32,7 +54,7 @@ export function productImageJobs(products: BuiltProduct[]): ImageJob[] {
       height: 800,
       format: "webp" as const,
     })),
-  );
+  ]);
 }
 
 export function categoryImageJobs(): ImageJob[] {

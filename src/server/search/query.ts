@@ -252,14 +252,8 @@ function rankWith(
         skip ? nameTier(nameTerms, from + skip, to, exactIds, lastLo, lastHi) : 0,
       );
     }
-    const matches = {
-      codeExact: codeDocs.has(doc),
-      fuzzy: fuzzy[doc] as number,
-      typos: docTypos,
-      tier: docTier,
-      completions: completions[doc] as number,
-    };
-    const s = score(matches, docPopularity[doc] as number);
+    const docRules = rules(codeDocs.has(doc), fuzzy[doc] as number, docTypos, docTier, completions[doc] as number);
+    const s = score(docRules, docPopularity[doc] as number);
     keys[keyCount++] = s * docSpan + (docSpan - 1 - doc);
   }
   return Array.from(topKeys(keys, keyCount, limit), (key) => docSpan - 1 - (key % docSpan));
@@ -297,13 +291,7 @@ function rankOneWord(
       if (at === end || (short && isPrefixCode(code) && segment === Segment.description)) continue;
       if (codeExact && segment > Segment.nameOrCode) continue; // no code postings there
       runs.push({
-        rules: rules({
-          codeExact,
-          fuzzy: isFuzzyCompletion(code) ? 1 : 0,
-          typos: typosOf(code),
-          tier: segmentTier(segment, code),
-          completions: isPrefixCode(code) ? 1 : 0,
-        }),
+        rules: rules(codeExact, isFuzzyCompletion(code) ? 1 : 0, typosOf(code), segmentTier(segment, code), isPrefixCode(code) ? 1 : 0),
         at,
         end,
         mask: codeExact ? FIELD.code : 0,

@@ -58,9 +58,11 @@ export const matchRank = (code: number, tier: number) =>
 
 const clamp15 = (n: number) => Math.min(n, 15);
 
-/** Rules 1 to 5 as one number, higher first: 16 bits. */
-export type Matches = { codeExact: boolean; fuzzy: number; typos: number; tier: number; completions: number };
-export const rules = ({ codeExact, fuzzy, typos, tier, completions }: Matches) =>
+/**
+ * Rules 1 to 5 as one number, higher first (16 bits), from a document's matches of all the query's words: its
+ * code is the query, how many words are typo'd completions, its typos, its worst tier, how many completions.
+ */
+export const rules = (codeExact: boolean, fuzzy: number, typos: number, tier: number, completions: number) =>
   ((((codeExact ? 16 : 0) + 15 - clamp15(fuzzy)) * 16 + 15 - clamp15(typos)) * 8 + tier) * 16 + 15 - clamp15(completions);
 
 export const POPULARITY_BITS = 16;
@@ -70,4 +72,4 @@ const POPULARITY_SPAN = 2 ** POPULARITY_BITS;
  * Rules and popularity (rule 6) as one number: 32 bits, which leave 21 for the document (the last tie-breaker)
  * inside a double's 53 exact bits.
  */
-export const score = (matches: Matches, popularity: number) => rules(matches) * POPULARITY_SPAN + popularity;
+export const score = (rulesValue: number, popularity: number) => rulesValue * POPULARITY_SPAN + popularity;
