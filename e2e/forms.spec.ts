@@ -64,6 +64,18 @@ test("contact form: Turkish errors on the right fields first, then the confirmat
   await expectNoAxeViolations(page);
 });
 
+test("contact form: the phone field lines up with the e-mail field beside it", async ({ page }) => {
+  await page.goto("/contact");
+  const email = await field(page, /^E-posta/).boundingBox();
+  const box = await page
+    .getByRole("group")
+    .filter({ has: phone(page) })
+    .boundingBox();
+  // Two columns on wide screens: both boxes end on one line. In one column the phone is simply below.
+  if (box!.x > email!.x) expect(Math.abs(box!.y + box!.height - (email!.y + email!.height))).toBeLessThanOrEqual(1);
+  else expect(box!.y).toBeGreaterThan(email!.y + email!.height);
+});
+
 test("a quote request from a product page shows the product and starts the subject with it", async ({ page }) => {
   await page.goto("/contact?product=UV-1200");
   await expect(page.getByRole("link", { name: "Lumora UV-1200 Flatbed Yazıcı" })).toHaveAttribute("href", "/lumora-uv-1200-flatbed-yazici");
