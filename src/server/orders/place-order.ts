@@ -9,7 +9,7 @@ import { cartError } from "@/server/cart/errors";
 import { type CartOwner, lockCart } from "@/server/cart/identity";
 import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/payment-rules";
 import { db, type Tx } from "@/server/db/client";
-import { carts, orderItems, orderStatusHistory, orders, products } from "@/server/db/schema";
+import { carts, orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { paymentProvider } from "@/server/orders/payments";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
 import { logger } from "@/server/runtime/log";
@@ -58,10 +58,6 @@ async function takeStock(tx: Tx, lines: CartLine[]) {
     if (!line.isActive || !(await moveStock(tx, line, -line.quantity))) {
       throw cartError(409, "out_of_stock", { name: line.name }, "out_of_stock_item");
     }
-    await tx
-      .update(products)
-      .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
   }
 }
 
