@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
+import type { Font, Fontkit } from "pdf-lib/cjs/types/fontkit";
 
 /**
  * The typeface of every PDF the shop prints: DejaVu Sans (free licence beside the files, in fonts/), which has
@@ -21,8 +22,22 @@ function fontBytes(file: string): Uint8Array {
   return bytes;
 }
 
+// Reading a font file takes far longer than printing a page with it: each file is read once per process, and every
+// document subsets the same parsed font.
+const parsed = new Map<Uint8Array, Font>();
+const parsedOnce: Fontkit = {
+  create(bytes, postscriptName) {
+    let font = parsed.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes, postscriptName);
+      parsed.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 export async function embedFonts(doc: PDFDocument): Promise<PdfFonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(parsedOnce);
   const [regular, bold] = await Promise.all([
     doc.embedFont(fontBytes(files.regular), { subset: true }),
     doc.embedFont(fontBytes(files.bold), { subset: true }),
