@@ -77,7 +77,7 @@ test("a customer signs up, signs in through the redirect, manages addresses and 
   await expect(page.getByLabel("Ad Soyad")).toHaveValue("Deniz Kaya");
   await expect(page.getByRole("textbox", { name: "Cep telefonu" })).toHaveValue("+90 (532) 123-45-67");
   await page.getByRole("combobox", { name: "İl", exact: true }).selectOption("İstanbul");
-  await page.getByLabel("İlçe").fill("Kadıköy");
+  await page.getByRole("combobox", { name: "İlçe", exact: true }).selectOption("Kadıköy");
   await page.getByLabel("Mahalle").fill("Caferağa Mahallesi");
   await page.getByLabel("Posta kodu").fill("06100");
   await page.getByLabel(/^Adres \(cadde/).fill("Moda Caddesi No: 10 Daire: 3");

@@ -148,17 +148,16 @@ test("a contact message reaches the inbox; staff reply by e-mail and the reply i
   await page.getByLabel(/^E-posta/).fill(email);
   await page.getByLabel(/^Konu/).fill("Beyaz mürekkep stoğu");
   await page.getByLabel(/^Mesajınız/).fill("Beyaz UV mürekkepten 10 litre stokta var mı?");
-  await page.getByRole("checkbox", { name: /Aydınlatma Metni/ }).check();
   await page.getByRole("button", { name: "Gönder" }).click();
-  // The sender's reference is the kind's prefix and the record's number (ILT-000123); the inbox shows the number.
+  // The sender's reference (the kind's prefix and the record's number, ILT-000123) is the one staff see.
   const shown = (await page.getByText(/^Başvuru numaranız: ILT-\d{6}$/).textContent()) ?? "";
-  const reference = String(Number(shown.split("-")[1]));
+  const reference = shown.replace("Başvuru numaranız: ", "");
 
   await signIn(page, staff);
   await page.goto("/admin/inbox?kind=contact&status=new");
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: `#${reference} numaralı talebi aç` }).click();
-  await expect(page.getByRole("heading", { name: `Talep #${reference}: İletişim` })).toBeVisible();
+  await page.getByRole("link", { name: `${reference} numaralı talebi aç` }).click();
+  await expect(page.getByRole("heading", { name: `Talep ${reference}: İletişim` })).toBeVisible();
   await expect(page.getByText("Beyaz UV mürekkepten 10 litre stokta var mı?")).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -170,13 +169,13 @@ test("a contact message reaches the inbox; staff reply by e-mail and the reply i
   await page.getByRole("button", { name: "Yanıtı gönder" }).click();
   await expect(page.getByText("Yanıt e-postayla gönderildi.")).toBeVisible();
   const replies = page.getByRole("region", { name: "E-posta yanıtları" });
-  await expect(replies.getByText(`Talebiniz hakkında (#${reference})`)).toBeVisible();
+  await expect(replies.getByText(`Talebiniz hakkında (${reference})`)).toBeVisible();
   await expect(page.getByText("İşlemde", { exact: true }).first()).toBeVisible();
 
   // The worker sends the queued reply a moment later.
   await expect.poll(() => newestMailTo(email)?.subject, { timeout: 15_000 }).toBe(`Talebiniz hakkında (#${reference})`);
   const mail = newestMailTo(email);
-  expect(mail?.subject).toBe(`Talebiniz hakkında (#${reference})`);
+  expect(mail?.subject).toBe(`Talebiniz hakkında (${reference})`);
   expect(mail?.text).toContain("Beyaz mürekkep stokta, yarın kargoya verebiliriz.");
 });
 

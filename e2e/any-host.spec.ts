@@ -55,7 +55,6 @@ test("the contact form is sent", async ({ page }) => {
   await page.getByLabel(/^E-posta/).fill("ayse@example.com");
   await page.getByLabel(/^Konu/).fill("Mürekkep fiyatları");
   await page.getByLabel(/^Mesajınız/).fill("Aylık 20 litre UV mürekkep için fiyat öğrenmek istiyorum.");
-  await page.getByRole("checkbox", { name: /Aydınlatma Metni/ }).check();
   await page.getByRole("button", { name: "Gönder" }).click();
   await expect(page.getByRole("heading", { name: "Talebiniz bize ulaştı" })).toBeVisible();
   await expect(page.getByText(/^Başvuru numaranız: ILT-\d{6}$/)).toBeVisible();

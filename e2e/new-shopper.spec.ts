@@ -4,7 +4,8 @@ import { placeOrder } from "./support/checkout";
 
 /**
  * A new shopper's first visit, on each viewport: sign up, home -> section -> a product in variants -> cart -> checkout,
- * where the account's name and masked phone start the address and "Bu adresi kaydet" keeps it, a bank transfer, the
+ * where the account's name and masked phone start the address, the province and district are chosen from lists, and
+ * "Bu adresi kaydet" keeps it, a bank transfer, the
  * saved address offered at the next checkout, and My Orders with the transfer's IBANs and the KDV line.
  */
 const password = "Baslangic2026";
@@ -76,8 +77,13 @@ test("a new shopper signs up, orders a variant by bank transfer with a saved add
   await expect(page.getByRole("textbox", { name: "Cep telefonu" })).toHaveValue("+90 (505) 123-45-67");
   const province = page.getByRole("combobox", { name: "İl", exact: true });
   await expect(province.getByRole("option")).toHaveCount(82);
+  const district = page.getByRole("combobox", { name: "İlçe", exact: true });
+  await expect(district.getByRole("option")).toHaveCount(1);
   await province.selectOption("İzmir");
-  await page.getByLabel("İlçe").fill("Karşıyaka");
+  // İzmir's 30 districts and the prompt; another province's district is not offered.
+  await expect(district.getByRole("option")).toHaveCount(31);
+  await expect(district.getByRole("option", { name: "Kadıköy" })).toHaveCount(0);
+  await district.selectOption("Karşıyaka");
   await page.getByLabel("Mahalle").fill("Bostanlı Mah.");
   await page.getByLabel("Posta kodu").fill("35590");
   await page.getByLabel("Adres (cadde, sokak, bina ve daire no)").fill("Cemal Gürsel Cad. No: 12 D: 4");

@@ -1,24 +1,46 @@
 import { slugify } from "@/lib/turkish";
+import { renderSheet } from "@/server/pdf/sheet";
 import { brandDefs } from "./brands";
 import { catalogTree } from "./catalog-tree";
 import { familySpec } from "./families";
 import { brandNames } from "./format";
-import { buildPdf } from "./pdf";
 import type { BuiltProduct } from "./product-builder";
 import type { ImageJob } from "./render";
 import { brandLogoSvg, palettes, productCaptions, productSvg, tileSvg } from "./svg-scenes";
 import type { MediaRow } from "./types";
 
 export const productImageKey = (code: string, n: number) => `products/${slugify(code)}-${n}.webp`;
+/** The photo of a product's variants in one colour (every volume of Magenta shares it). */
+export const variantImageKey = (code: string, colour: string) => `products/${slugify(code)}-${slugify(colour)}.webp`;
 export const datasheetKey = (code: string) => `datasheets/${slugify(code)}.pdf`;
 export const categoryImageKey = (slug: string) => `categories/${slug}.webp`;
 export const brandLogoKey = (slug: string) => `brands/${slug}.png`;
 
 export const productImageAlt = (name: string, n: number) => `${name} – ${productCaptions[(n - 1) % productCaptions.length]}`;
 
+/** Each colour's own photo: the product in that colour, the colour's name in large type. */
+function variantImageJobs(p: BuiltProduct): ImageJob[] {
+  const colours = new Map(p.variants.flatMap((v) => (v.colour ? [[v.colour.name, v.colour.hex] as const] : [])));
+  return [...colours].map(([name, hex]) => ({
+    key: variantImageKey(p.code, name),
+    svg: productSvg({
+      code: name.toLocaleUpperCase("tr"),
+      brand: brandNames[p.brandKey] ?? "Lumora",
+      section: p.section,
+      silhouette: p.silhouette,
+      tint: hex,
+      variant: 0,
+    }),
+    width: 600,
+    height: 800,
+    format: "webp" as const,
+  }));
+}
+
 export function productImageJobs(products: BuiltProduct[]): ImageJob[] {
-  return products.flatMap((p) =>
-    Array.from({ length: p.imageCount }, (_, i) => ({
+  return products.flatMap((p) => [
+    ...variantImageJobs(p),
+    ...Array.from({ length: p.imageCount }, (_, i) => ({
       key: productImageKey(p.code, i + 1),
       svg: productSvg({
         code: p.code,
@@ -32,7 +54,7 @@ export function productImageJobs(products: BuiltProduct[]): ImageJob[] {
       height: 800,
       format: "webp" as const,
     })),
-  );
+  ]);
 }
 
 export function categoryImageJobs(): ImageJob[] {
@@ -72,20 +94,26 @@ export function brandLogoJobs(): ImageJob[] {
 
 export const hasDatasheet = (p: BuiltProduct) => p.kind !== "consumable";
 
-export function datasheetRows(products: BuiltProduct[]): MediaRow[] {
-  return products.filter(hasDatasheet).map((p) => ({
-    key: datasheetKey(p.code),
-    contentType: "application/pdf",
-    width: null,
-    height: null,
-    bytes: buildPdf({
-      title: p.name,
-      // No price: a stored file cannot follow price changes; the product page has the current one.
-      subtitle: `Teknik Veri Sayfası - Ürün kodu: ${p.code}`,
-      rows: p.specifications,
-      paragraphs: [p.shortDescription, "Kurulum, eğitim ve servis için: +90 212 555 01 23 - info@lumora.example"],
-    }),
-  }));
+/** The footer of every generated PDF. */
+export const SHEET_FOOTER = "Bu belge bilgilendirme amaçlıdır; teknik değerler önceden haber verilmeksizin değiştirilebilir.";
+
+export function datasheetRows(products: BuiltProduct[]): Promise<MediaRow[]> {
+  return Promise.all(
+    products.filter(hasDatasheet).map(async (p) => ({
+      key: datasheetKey(p.code),
+      contentType: "application/pdf",
+      width: null,
+      height: null,
+      bytes: await renderSheet({
+        title: p.name,
+        // No price: a stored file cannot follow price changes; the product page has the current one.
+        subtitle: `Teknik Veri Sayfası – Ürün kodu: ${p.code}`,
+        rows: p.specifications,
+        paragraphs: [p.shortDescription, "Kurulum, eğitim ve servis için: +90 212 555 01 23 – info@lumora.example"],
+        footer: SHEET_FOOTER,
+      }),
+    })),
+  );
 }
 
 /** Shared placeholder photos for the synthetic (scale) catalogue: one per silhouette and section. */

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { foldTurkish } from "@/lib/turkish";
 import { contentPages, contractDocuments, coupons, popularSearches, storeSettings } from "@/server/db/schema";
+import { renderSheet } from "@/server/pdf/sheet";
+import { SHEET_FOOTER } from "./catalog-media";
 import { corporatePages } from "./pages-corporate";
 import { brochureDefs, brochurePage, helpPages } from "./pages-help";
 import { contractTexts, legalPages } from "./pages-legal";
-import { buildPdf } from "./pdf";
 import type { BuiltProduct } from "./product-builder";
 import type { CatalogRefs } from "./seed-catalog";
 import { type Exec, insertBatches } from "./sql-helpers";
@@ -13,22 +14,25 @@ import type { MediaRow } from "./types";
 
 export const contentPageDefs = [...corporatePages, ...helpPages, brochurePage, ...legalPages];
 
-export function brochureRows(products: BuiltProduct[]): MediaRow[] {
-  return brochureDefs.map((b) => ({
-    key: b.key,
-    contentType: "application/pdf",
-    width: null,
-    height: null,
-    bytes: buildPdf({
-      title: b.title,
-      subtitle: b.description,
-      rows: products
-        .filter((p) => b.sections.includes(p.section))
-        .slice(0, 26)
-        .map((p) => ({ name: p.code, value: p.name })),
-      paragraphs: ["Fiyat ve stok bilgisi için: www.lumora.example - +90 212 555 01 23"],
-    }),
-  }));
+export function brochureRows(products: BuiltProduct[]): Promise<MediaRow[]> {
+  return Promise.all(
+    brochureDefs.map(async (b) => ({
+      key: b.key,
+      contentType: "application/pdf",
+      width: null,
+      height: null,
+      bytes: await renderSheet({
+        title: b.title,
+        subtitle: b.description,
+        rows: products
+          .filter((p) => b.sections.includes(p.section))
+          .slice(0, 26)
+          .map((p) => ({ name: p.code, value: p.name })),
+        paragraphs: ["Fiyat ve stok bilgisi için: www.lumora.example – +90 212 555 01 23"],
+        footer: SHEET_FOOTER,
+      }),
+    })),
+  );
 }
 
 const searches: [string, number][] = [

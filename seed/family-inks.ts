@@ -117,6 +117,7 @@ function makeInk(family: keyof typeof inkTypes, rng: Rng, brandKey: string, inde
       attributes: { Renk: c.name, Hacim: v.label },
       label: `${c.name} / ${v.label}`,
       priceTl: Math.min(14_990, perLitre * v.factor * c.factor),
+      colour: { name: c.name, hex: c.hex },
     })),
   );
   return {

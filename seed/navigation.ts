@@ -36,7 +36,7 @@ const tiles: Record<SectionKey, Tile[]> = {
   ],
 };
 
-const slides = [
+export const slides = [
   {
     title: "Yeni UV Flatbed Serisi",
     subtitle: "Cam, ahşap ve metale doğrudan baskı",

@@ -16,6 +16,7 @@ export type BuiltVariant = {
   salesPrice: number;
   unDiscountedSalesPrice: number;
   stock: number;
+  colour?: { name: string; hex: string };
 };
 
 export type BuiltProduct = {
@@ -81,6 +82,7 @@ export function finishProduct(spec: FamilySpec, rng: Rng, index: number, brandKe
       code: `${code}-${v.suffix}`.toUpperCase(),
       attributes: v.attributes,
       label: v.label,
+      colour: v.colour,
       salesPrice: p.salesPrice,
       unDiscountedSalesPrice: p.unDiscountedSalesPrice,
       stock: stockFor(rng, spec.kind),

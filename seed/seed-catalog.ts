@@ -10,7 +10,15 @@ import {
   urlSlugs,
 } from "@/server/db/schema";
 import { brandDefs } from "./brands";
-import { brandLogoKey, categoryImageKey, datasheetKey, hasDatasheet, productImageAlt, productImageKey } from "./catalog-media";
+import {
+  brandLogoKey,
+  categoryImageKey,
+  datasheetKey,
+  hasDatasheet,
+  productImageAlt,
+  productImageKey,
+  variantImageKey,
+} from "./catalog-media";
 import { catalogTree, type SectionKey } from "./catalog-tree";
 import type { BuiltProduct } from "./product-builder";
 import { allocateIds, type Exec, insertBatches } from "./sql-helpers";
@@ -157,6 +165,7 @@ export async function seedCatalog(exec: Exec, built: BuiltProduct[]): Promise<Ca
         unDiscountedSalesPrice: vr.unDiscountedSalesPrice,
         stock: vr.stock,
         position: j,
+        imageKey: vr.colour ? variantImageKey(p.code, vr.colour.name) : null,
       })),
     ),
   );

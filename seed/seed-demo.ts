@@ -48,6 +48,7 @@ export async function seedDemo(db: Db, opts?: { log?: (line: string) => void }):
     ...siteLogoJobs(),
   ];
   const rendering = background(renderImages(jobs, 3));
+  const printing = background(Promise.all([datasheetRows(built), brochureRows(built)]));
   const hashing = background(hashDemoPasswords(staffPassword));
   step(`planned ${built.length} products, ${jobs.length} images`);
 
@@ -66,8 +67,9 @@ export async function seedDemo(db: Db, opts?: { log?: (line: string) => void }):
     await seedInbox(tx);
     step("customers, orders and reviews");
     const images = await rendering;
-    step("images rendered");
-    await insertMedia(tx, [...images, ...datasheetRows(built), ...brochureRows(built), siteLogoSvgRow()]);
+    const [datasheets, brochures] = await printing;
+    step("images rendered and PDFs printed");
+    await insertMedia(tx, [...images, ...datasheets, ...brochures, siteLogoSvgRow()]);
     step("media stored");
     await tx
       .insert(storeSettings)

@@ -77,19 +77,37 @@ export function tileSvg(p: { title: string; subtitle: string; section: SectionKe
 }
 
 /** Home-page slides (1600 x 600). */
+/**
+ * The hero slide's text column: from x 120 to a gap before the illustration (drawn from x 1000). A bold glyph is
+ * taken as at most 0.62 of the font size wide, so a title wraps before it can reach the illustration.
+ */
+export const SLIDE_TEXT = { left: 120, right: 960, titleSize: 72, glyphEm: 0.62 } as const;
+export const SLIDE_ILLUSTRATION_LEFT = 1000;
+
+/** The slide title's lines within the text column (`wrap` keeps three at most). */
+export function slideTitleLines(title: string): string[] {
+  return wrap(title, Math.floor((SLIDE_TEXT.right - SLIDE_TEXT.left) / (SLIDE_TEXT.titleSize * SLIDE_TEXT.glyphEm)));
+}
+
 export function slideSvg(p: { title: string; subtitle: string; cta: string; section: SectionKey; silhouette: Silhouette }) {
   const pal = palettes[p.section];
+  const lines = slideTitleLines(p.title);
+  const lineHeight = 84;
+  const top = 250 - (lines.length - 1) * 40;
+  const below = top + (lines.length - 1) * lineHeight;
   return svg(
     1600,
     600,
     `<defs>${gradient("g", pal.from, pal.to, 0)}</defs><rect width="1600" height="600" fill="url(#g)"/>` +
       `<circle cx="1220" cy="300" r="300" fill="#ffffff" opacity="0.07"/><circle cx="1220" cy="300" r="200" fill="#ffffff" opacity="0.06"/>` +
-      `<g transform="translate(1000 110) scale(1.15)">${drawSilhouette(p.silhouette, pal.glow, pal.accent)}</g>` +
-      `<rect x="120" y="150" width="90" height="8" fill="${pal.accent}"/>` +
-      text(120, 250, 72, "#ffffff", p.title, 'font-weight="700"') +
-      text(120, 320, 34, "#e2e8f0", p.subtitle) +
-      `<rect x="120" y="380" width="280" height="72" rx="36" fill="${pal.accent}"/>` +
-      text(260, 428, 30, "#111827", p.cta, 'font-weight="700" text-anchor="middle"'),
+      `<g transform="translate(${SLIDE_ILLUSTRATION_LEFT} 110) scale(1.15)">${drawSilhouette(p.silhouette, pal.glow, pal.accent)}</g>` +
+      `<rect x="${SLIDE_TEXT.left}" y="${top - 100}" width="90" height="8" fill="${pal.accent}"/>` +
+      lines
+        .map((line, i) => text(SLIDE_TEXT.left, top + i * lineHeight, SLIDE_TEXT.titleSize, "#ffffff", line, 'font-weight="700"'))
+        .join("") +
+      text(SLIDE_TEXT.left, below + 70, 34, "#e2e8f0", p.subtitle) +
+      `<rect x="${SLIDE_TEXT.left}" y="${below + 110}" width="280" height="72" rx="36" fill="${pal.accent}"/>` +
+      text(260, below + 158, 30, "#111827", p.cta, 'font-weight="700" text-anchor="middle"'),
   );
 }
 

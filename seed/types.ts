@@ -20,7 +20,14 @@ export type Silhouette =
 
 export type ProductKind = "machine" | "consumable" | "uv" | "package";
 
-export type VariantDraft = { suffix: string; attributes: Record<string, string>; priceTl: number; label: string };
+/** `colour`: the variant has its own photo, the product drawn in that colour (an ink series' Magenta). */
+export type VariantDraft = {
+  suffix: string;
+  attributes: Record<string, string>;
+  priceTl: number;
+  label: string;
+  colour?: { name: string; hex: string };
+};
 
 /** What a family generator decides; the builder adds slug, prices, stock, badges and copy. */
 export type ProductDraft = {

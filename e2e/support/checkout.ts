@@ -13,7 +13,7 @@ export async function fillNewAddress(page: Page) {
   await page.getByLabel("Ad soyad").fill("Ayşe Yılmaz");
   await page.getByRole("textbox", { name: "Cep telefonu" }).fill("0532 123 45 67");
   await page.getByRole("combobox", { name: "İl", exact: true }).selectOption("İstanbul");
-  await page.getByLabel("İlçe").fill("Başakşehir");
+  await page.getByRole("combobox", { name: "İlçe", exact: true }).selectOption("Başakşehir");
   await page.getByLabel("Mahalle").fill("Ziya Gökalp Mah.");
   await page.getByLabel("Posta kodu").fill("34490");
   await page.getByLabel("Adres (cadde, sokak, bina ve daire no)").fill("Süleyman Demirel Cad. No: 7 D: 3");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressRequestSchema } from "@/shared/account/address";
-import { postalAddressInput } from "@/shared/cart/checkout-input";
+import { deliveryAddressInput, postalAddressInput } from "@/shared/cart/checkout-input";
 
 const address = {
   fullName: "Ayşe Yılmaz",
@@ -49,6 +49,9 @@ describe.each(ruleSets)("the %s's address rules (one rule set for both)", (_name
     ["a province that does not exist", { city: "Atlantis" }, "city", "account:validation.cityInvalid"],
     ["a one-letter name", { fullName: "A" }, "fullName", "account:validation.nameLength"],
     ["a one-letter district", { district: "K" }, "district", "account:validation.districtRequired"],
+    ["no district chosen", { district: "" }, "district", "account:validation.districtRequired"],
+    ["a district of another province", { district: "Çankaya" }, "district", "account:validation.districtInvalid"],
+    ["a district that is in no list", { district: "Moda" }, "district", "account:validation.districtInvalid"],
     ["a one-letter neighbourhood", { neighbourhood: "C" }, "neighbourhood", "account:validation.neighbourhoodRequired"],
     ["a four-letter address line", { line: "Moda" }, "line", "account:validation.lineLength"],
   ])("refuses %s", (_label, change, path, message) => {
@@ -57,6 +60,11 @@ describe.each(ruleSets)("the %s's address rules (one rule set for both)", (_name
 });
 
 describe("the checkout's address", () => {
+  it("checks the district of a delivery address without invoice details too", () => {
+    const parsed = deliveryAddressInput.safeParse({ ...address, district: "Karşıyaka", phone: "0532 123 45 67" });
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: ["district"], message: "account:validation.districtInvalid" })]);
+  });
+
   it("keeps only the chosen invoice kind's details", () => {
     const individual = postalAddressInput.parse({ ...address, companyName: "Eski Firma", phone: "0532 123 45 67" });
     expect(individual).toMatchObject({ tcKimlikNo: "10000000146" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDistrictOf } from "@/lib/districts";
 import { postcodeMatchesProvince, provinceNamed, provinces } from "@/lib/provinces";
 import { isValidTaxNumber, isValidTcKimlikNo } from "@/lib/turkish-id";
 
@@ -39,16 +40,19 @@ export const postalAddressShape = {
 
 type PostalAddressFields = z.output<z.ZodObject<typeof postalAddressShape>>;
 
-/** The postcode belongs to the province (any address, invoiced or not). */
-export function postcodeRule(a: Pick<PostalAddressFields, "postcode" | "city">, ctx: z.RefinementCtx) {
-  if (/^\d{5}$/.test(a.postcode) && provinces.includes(a.city) && !postcodeMatchesProvince(a.postcode, a.city))
+/** The district and the postcode belong to the province (any address, invoiced or not). */
+export function placeRules(a: Pick<PostalAddressFields, "postcode" | "city" | "district">, ctx: z.RefinementCtx) {
+  if (!provinces.includes(a.city)) return;
+  if (a.district.length >= 2 && !isDistrictOf(a.city, a.district))
+    ctx.addIssue({ code: "custom", path: ["district"], message: "account:validation.districtInvalid" });
+  if (/^\d{5}$/.test(a.postcode) && !postcodeMatchesProvince(a.postcode, a.city))
     ctx.addIssue({ code: "custom", path: ["postcode"], message: "account:validation.postcodeCity" });
 }
 
-/** Rules that span fields: the postcode belongs to the province, and the chosen invoice kind has its details. */
+/** Rules that span fields: the district and postcode belong to the province, and the chosen invoice kind has its details. */
 export function billingRules(a: PostalAddressFields, ctx: z.RefinementCtx) {
   const issue = (path: keyof PostalAddressFields, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-  postcodeRule(a, ctx);
+  placeRules(a, ctx);
   if (a.billingType === "individual") {
     if (!isValidTcKimlikNo(a.tcKimlikNo)) issue("tcKimlikNo", "account:validation.tcKimlikInvalid");
     return;

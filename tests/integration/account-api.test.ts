@@ -63,7 +63,7 @@ describe("addresses", () => {
       ["Ev", false],
     ]);
 
-    const edited = await save(b, { ...home, id: first.json.id, title: "Yazlık", city: "İzmir", postcode: "35000" });
+    const edited = await save(b, { ...home, id: first.json.id, title: "Yazlık", city: "İzmir", district: "Karşıyaka", postcode: "35000" });
     expect(edited.json).toMatchObject({ id: first.json.id, title: "Yazlık", city: "İzmir", isDefault: false });
 
     const switched = await call(setDefaultRoute, "/x", { cookie: b, body: { id: first.json.id } });
@@ -80,6 +80,7 @@ describe("addresses", () => {
     ["an invalid tax number", { ...office, taxNumber: "1234567891" }],
     ["a postcode of another province", { postcode: "06100" }],
     ["a province that does not exist", { city: "Atlantis" }],
+    ["a district of another province", { district: "Çankaya" }],
     ["a half phone", { phone: "+90532" }],
     ["an unknown field", { userId: "demo-customer" }],
   ])("refuses %s with 400", async (_label, change) => {
@@ -91,6 +92,21 @@ describe("addresses", () => {
   it("answers the rule's Turkish message", async () => {
     const res = await save(b, { ...home, postcode: "06100" });
     expect([res.status, res.json.message]).toEqual([400, "Posta kodu seçilen ile ait değil."]);
+  });
+
+  it("answers a district of another province in Turkish", async () => {
+    const res = await save(b, { ...home, district: "Karşıyaka" });
+    expect([res.status, res.json.message]).toEqual([400, "Seçilen ilçe bu ile ait değil; listeden bir ilçe seçin."]);
+  });
+
+  it("keeps showing an old address whose district is in no list, and takes a listed district when it is edited", async () => {
+    const created = await save(b, { ...home, title: "Eski" });
+    await db().update(addresses).set({ district: "Eski Merkez" }).where(eq(addresses.id, created.json.id));
+    expect(await list(b)).toContainEqual(expect.objectContaining({ id: created.json.id, district: "Eski Merkez" }));
+    const unchanged = await save(b, { ...home, id: created.json.id, title: "Eski ev", district: "Eski Merkez" });
+    expect([unchanged.status, unchanged.json.message]).toEqual([400, "Seçilen ilçe bu ile ait değil; listeden bir ilçe seçin."]);
+    const edited = await save(b, { ...home, id: created.json.id, title: "Eski ev", district: "Üsküdar" });
+    expect(edited.json).toMatchObject({ id: created.json.id, title: "Eski ev", district: "Üsküdar" });
   });
 
   it("asks guests to sign in", async () => {

@@ -1,11 +1,12 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { encodeVariantSlug } from "@/lib/variant-slug";
+import { shownImages } from "@/modules/catalog/templates/product-detail";
 import { homePage } from "@/server/catalog/home";
 import { getProductDetail } from "@/server/catalog/product-detail";
 import { resolveCatalogSlug } from "@/server/catalog/slugs";
 import { db } from "@/server/db/client";
-import { brands, products, productVariants, reviews } from "@/server/db/schema";
+import { brands, media, products, productVariants, reviews } from "@/server/db/schema";
 
 async function productWithVariants() {
   const [row] = await db()
@@ -65,6 +66,28 @@ describe("the product page data", () => {
     )[0]!.n;
     expect(detail.ratingCounts.reduce((a, b) => a + b, 0)).toBe(approved);
     expect(detail.reviewCount).toBe(approved);
+  });
+
+  it("shows a colour of an ink series in its own photo, first in the gallery, served as an image", async () => {
+    const [series] = await db().select().from(products).where(eq(products.slug, "pigmentra-sublimasyon-murekkep-neon-serisi"));
+    const detail = (await getProductDetail(series!.id))!;
+    const colour = (name: string) => detail.variants.find((v) => v.attributes.Renk === name)!;
+    const [cyan, magenta] = [colour("Cyan"), colour("Magenta")];
+    expect(magenta.image?.src).toMatch(/^\/media\/products\/.+-magenta\.webp$/);
+    expect(magenta.image?.alt).toContain("Magenta");
+    expect(magenta.image!.src).not.toBe(cyan.image?.src);
+    expect(magenta.image!.src).not.toBe(detail.images[0]!.src);
+    // Every volume of one colour shares its photo.
+    for (const v of detail.variants) expect(v.image?.src).toBe(colour(v.attributes.Renk!).image?.src);
+    const images = shownImages(detail, magenta);
+    expect(images[0]).toEqual(magenta.image);
+    expect(images).toHaveLength(detail.images.length + 1);
+    expect(shownImages(detail, undefined)).toEqual(detail.images);
+    const [stored] = await db()
+      .select({ type: media.contentType })
+      .from(media)
+      .where(eq(media.key, magenta.image!.src.replace("/media/", "")));
+    expect(stored).toEqual({ type: "image/webp" });
   });
 
   it("never shows a pending or rejected review", async () => {

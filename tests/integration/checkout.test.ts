@@ -148,6 +148,7 @@ describe("checkout rules", () => {
     ["an individual invoice without T.C. Kimlik No", { tcKimlikNo: undefined }, "Geçerli bir T.C. Kimlik No yazın."],
     ["a postcode of another province", { postcode: "06100" }, "Posta kodu seçilen ile ait değil."],
     ["a province that does not exist", { city: "Atlantis" }, "Listeden bir il seçin."],
+    ["a district of another province", { district: "Karşıyaka" }, "Seçilen ilçe bu ile ait değil; listeden bir ilçe seçin."],
     [
       "a corporate invoice without tax office",
       { billingType: "corporate", companyName: "Işık Baskı Ltd.", taxNumber: "1234567890" },

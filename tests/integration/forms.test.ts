@@ -18,7 +18,6 @@ const contact = {
   phone: "0532 123 45 67",
   subject: "Mürekkep fiyatları",
   message: "Aylık 20 litre UV mürekkep için fiyat öğrenmek istiyorum.",
-  consent: "on",
   website: "",
 };
 
@@ -31,7 +30,6 @@ const technicalService = {
   company: "",
   email: "mehmet@example.com",
   phone: "+90 (532) 765-43-21",
-  consent: "on",
 };
 
 const dealership = {
@@ -44,7 +42,6 @@ const dealership = {
   email: "zeynep@example.com",
   phone: "0462 555 12 34",
   message: "",
-  consent: "on",
 };
 
 let ipCounter = 0;
@@ -73,7 +70,6 @@ describe("the contact and quote form", () => {
         phone: "errors.phoneInvalid",
         subject: "errors.required",
         message: "errors.messageShort",
-        consent: "errors.consentRequired",
       },
     });
     expect(await submissionsOf("not-an-email")).toEqual([]);
@@ -85,7 +81,12 @@ describe("the contact and quote form", () => {
     const [row] = await submissionsOf("ayse@example.com");
     expect(row).toMatchObject({ kind: "contact", status: "new", ip: "198.51.100.7" });
     expect(result).toEqual({ status: "sent", reference: `ILT-${String(row?.id).padStart(6, "0")}` });
-    expect(row?.data).toMatchObject({ name: "Ayşe Yılmaz", company: "Yılmaz Reklam", phone: "+90 (532) 123-45-67", consent: true });
+    expect(row?.data).toMatchObject({
+      name: "Ayşe Yılmaz",
+      company: "Yılmaz Reklam",
+      phone: "+90 (532) 123-45-67",
+      clarificationShown: true,
+    });
     expect(row?.data).not.toHaveProperty("website");
     await drainMail();
     const mail = await latestMailTo(storeConfig.email);
@@ -93,6 +94,8 @@ describe("the contact and quote form", () => {
     expect(mail?.subject).toBe(`İletişim formu ${result.status === "sent" && result.reference}: Ayşe Yılmaz`);
     expect(mail?.text).toContain("Konu: Mürekkep fiyatları");
     expect(mail?.text).toContain("Telefon: +90 (532) 123-45-67");
+    // The clarification text was shown, not a consent asked for (no box to tick).
+    expect(mail?.text).toContain("KVKK Aydınlatma Metni gösterildi");
     // The sender is told it arrived, with the reference and a copy of what they sent.
     await drainMail();
     const ack = await latestMailTo("ayse@example.com");
@@ -151,7 +154,7 @@ describe("the contact and quote form", () => {
 
   it("does not count rejected forms against the limit", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 6; i++) await submitForm("contact", { ...contact, consent: "" }, { ip });
+    for (let i = 0; i < 6; i++) await submitForm("contact", { ...contact, email: "" }, { ip });
     expect((await submitForm("contact", { ...contact, email: "patient@example.com" }, { ip })).status).toBe("sent");
   });
 });

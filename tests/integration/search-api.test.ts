@@ -50,6 +50,19 @@ describe("POST /api/catalog/search", () => {
     expect(res.json).toEqual([]);
   });
 
+  it("ranks whole words above a typo'd start of another word: ŞERİT finds no …Serisi before a whole match", async () => {
+    const names = (await ask("ŞERİT")).json.map((hit: { name: string }) => hit.name);
+    expect(names[0]).toBe("Seri Numarası Baskı İstasyonu – Endüstriyel");
+    expect(names.filter((name: string) => name.endsWith("Serisi"))).toEqual([]);
+  });
+
+  it("ranks inks above other products whose name only starts with mürekkep", async () => {
+    const hits = (await ask("mürekkep")).json as { name: string }[];
+    expect(hits).toHaveLength(10);
+    for (const { name } of hits) expect(name).toMatch(/Mürekkep/);
+    expect(hits.filter(({ name }) => name.includes("Koruma Sıvısı"))).toEqual([]);
+  });
+
   it("answers [] when nothing matches", async () => {
     expect((await ask("qqxzzv")).json).toEqual([]);
   });

@@ -1,10 +1,15 @@
+import fs from "node:fs";
+import fontkit from "@pdf-lib/fontkit";
 import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { isReservedSlug } from "@/lib/reserved-slugs";
 import { db } from "@/server/db/client";
 import * as s from "@/server/db/schema";
 import { seedDemo, seedScale } from "../../seed";
+import { slides } from "../../seed/navigation";
+import { SLIDE_ILLUSTRATION_LEFT, SLIDE_TEXT, slideTitleLines } from "../../seed/svg-scenes";
 
 const total = async (table: PgTable) => (await db().select({ n: count() }).from(table))[0]!.n;
 
@@ -18,14 +23,31 @@ describe("the demo store", () => {
     expect(sections.map((r) => r.slug).sort()).toEqual(["makineler", "sarf-malzemeler", "uv-kurleme", "uygulamalar"]);
   });
 
-  it("prints no price in the datasheets, which would go stale", async () => {
+  it("prints the datasheets with their Turkish letters and no price, which would go stale", async () => {
     const sheets = await db().select().from(s.media).where(sql`${s.media.key} LIKE 'datasheets/%'`);
     expect(sheets.length).toBeGreaterThan(0);
+    const texts: string[] = [];
     for (const sheet of sheets) {
-      const text = Buffer.from(sheet.bytes).toString("latin1");
-      expect(text).toContain("Urun kodu");
-      expect(text).not.toMatch(/fiyat|\d TL/i);
+      const pdf = await getDocumentProxy(new Uint8Array(sheet.bytes));
+      const { text } = await extractText(pdf, { mergePages: true });
+      expect(text).toContain("Teknik Veri Sayfası – Ürün kodu");
+      expect(text).toContain("Lumora Baskı Teknolojileri A.Ş.");
+      expect(text).not.toMatch(/fiyat|\d TL|₺/i);
+      texts.push(text);
     }
+    expect(texts.some((text) => text.includes("Yazıcı"))).toBe(true);
+    expect(texts.join(" ")).toMatch(/ş.*ğ|ğ.*ş/s);
+  });
+
+  it("keeps the hero slides' titles clear of their illustration (measured in the bold face the slides name first)", () => {
+    const bold = fontkit.create(fs.readFileSync("src/server/pdf/fonts/DejaVuSans-Bold.ttf"));
+    const width = (line: string) => (bold.layout(line).advanceWidth / bold.unitsPerEm) * SLIDE_TEXT.titleSize;
+    for (const { title } of slides) {
+      const lines = slideTitleLines(title);
+      expect(lines.join(" ")).toBe(title);
+      for (const line of lines) expect(SLIDE_TEXT.left + width(line), line).toBeLessThan(SLIDE_ILLUSTRATION_LEFT);
+    }
+    expect(slideTitleLines("Orijinal Mürekkeplerde Avantaj").length).toBeGreaterThan(1);
   });
 
   it("gives every product 2 to 5 images and a unique, unreserved slug", async () => {

@@ -50,6 +50,22 @@ describe("stock moves", () => {
     expect(await stockOf(productId)).toBe(9);
   });
 
+  it("counts units sold with the sale and takes them back off with the cancellation", async () => {
+    const soldOf = async (id: number) =>
+      (await db().select({ sold: products.soldCount }).from(products).where(eq(products.id, id)))[0]!.sold;
+    const productId = await simpleProduct(9);
+    await db().update(products).set({ soldCount: 40 }).where(eq(products.id, productId));
+    const orderId = await sell({ productId }, 3);
+    expect(await soldOf(productId)).toBe(43);
+    await cancel(orderId);
+    expect(await soldOf(productId)).toBe(40);
+    // A count already lowered by hand never goes below zero.
+    const second = await sell({ productId }, 2);
+    await db().update(products).set({ soldCount: 1 }).where(eq(products.id, productId));
+    await cancel(second);
+    expect(await soldOf(productId)).toBe(0);
+  });
+
   it("refuses a sale the variant has the units for but its product has not, and takes nothing", async () => {
     const { productId, variantId } = await variantProduct(5);
     await db().update(products).set({ stock: 1 }).where(eq(products.id, productId));

@@ -29,6 +29,8 @@ export type ProductVariant = {
   salesPrice: number;
   unDiscountedSalesPrice: number;
   stock: number;
+  /** Its own photo (one colour of a series), shown first when it is chosen. */
+  image: ProductImage | null;
 };
 
 export type ProductReview = { id: number; rating: number; content: string; author: string | null; createdAt: string };
@@ -144,6 +146,7 @@ async function loadProduct(id: number): Promise<ProductDetail | null> {
       salesPrice: v.salesPrice,
       unDiscountedSalesPrice: v.unDiscountedSalesPrice,
       stock: v.stock,
+      image: v.imageKey ? { src: mediaUrl(v.imageKey), alt: `${row.name} – ${Object.values(v.attributes).join(" / ")}` } : null,
     })),
     related: relatedRows.flatMap((r) => snapshot.productById.get(r.id) ?? []),
     reviews: reviewRows.map((r) => ({

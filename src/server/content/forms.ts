@@ -57,7 +57,7 @@ function mailValue(value: unknown): string {
 /** A submission's filled-in fields under their Turkish labels, in form order (the notification and the back office). */
 export function submissionFields(data: Record<string, unknown>): { key: string; label: string; value: string }[] {
   return Object.entries(data)
-    .filter(([key, value]) => key !== "consent" && value !== "")
+    .filter(([key, value]) => key !== "clarificationShown" && value !== "")
     .map(([key, value]) => ({ key, label: t(`forms:fields.${key}`), value: mailValue(value) }));
 }
 
@@ -68,7 +68,7 @@ function notification({ kind, data, email }: Stored, reference: string): MailCon
     to: storeConfig.email,
     replyTo: email,
     subject: t(`forms:mail.subject.${kind}`, { reference, name: String(data.name ?? data.company ?? "") }),
-    paragraphs: [[t("forms:mail.intro", { reference })], lines, [t("forms:mail.consent")]],
+    paragraphs: [[t("forms:mail.intro", { reference })], lines, [t("forms:mail.clarification")]],
   };
 }
 
@@ -109,7 +109,8 @@ export async function submitForm(name: FormName, values: Record<string, string>,
     }
     throw error;
   }
-  const stored = await prepare(name, { ...parsed.data, consent: true });
+  // The KVKK clarification text is shown beside the form and acknowledged by sending it, not consented to.
+  const stored = await prepare(name, { ...parsed.data, clarificationShown: true });
   const reference = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(formSubmissions)

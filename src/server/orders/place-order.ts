@@ -10,7 +10,7 @@ import { type CartOwner, lockCart } from "@/server/cart/identity";
 import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/payment-rules";
 import { storeSettings } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
-import { carts, orderItems, orderStatusHistory, orders, products } from "@/server/db/schema";
+import { carts, orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { queueMail } from "@/server/mail/outbox";
 import { paymentProvider } from "@/server/orders/payments";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
@@ -59,10 +59,6 @@ async function takeStock(tx: Tx, lines: CartLine[]) {
     if (!line.isActive || !(await moveStock(tx, line, -line.quantity))) {
       throw cartError(409, "out_of_stock", { name: line.name }, "out_of_stock_item");
     }
-    await tx
-      .update(products)
-      .set({ soldCount: sql`${products.soldCount} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
   }
 }
 

@@ -8,7 +8,8 @@ export type StockLine = { productId: number | null; variantId: number | null };
 
 /**
  * The one way units move, for a sale (`change` negative) and for a cancellation (positive) alike: on the
- * variant, when the line has one, and on the product, whose stock counts its variants' units. Each update is
+ * variant, when the line has one, and on the product, whose stock counts its variants' units and whose units
+ * sold (best-seller order, search ties) count the other way. Each update is
  * conditional on the stock staying at zero or above, so two orders racing for the last unit cannot both get it
  * (and a database check keeps both columns from going below zero). Answers whether every row the line names
  * moved; a sale refuses otherwise, a cancellation gives back to the rows that still exist. The product's row
@@ -21,7 +22,8 @@ export async function moveStock(tx: Tx, line: StockLine, change: number): Promis
     (
       await tx
         .update(products)
-        .set({ stock: sql`${products.stock} + ${change}` })
+        // Units sold move the other way: a sale counts them, a cancellation takes them back off.
+        .set({ stock: sql`${products.stock} + ${change}`, soldCount: sql`greatest(${products.soldCount} - ${change}, 0)` })
         .where(and(eq(products.id, line.productId), gte(products.stock, -change)))
         .returning({ id: products.id })
     ).length > 0;

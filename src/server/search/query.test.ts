@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { searchWords } from "@/lib/search-query";
+import { FIELD, FIELD_BITS, FIELD_MASK } from "./fields";
 import { rank } from "./query";
-import { buildSearchIndex, FIELD, FIELD_BITS, FIELD_MASK, fieldTier, type SearchDocument, type SearchItemType } from "./search-index";
+import { fieldTier, isFuzzyCompletion, TIER } from "./ranking";
+import { buildSearchIndex, type SearchDocument, type SearchItemType } from "./search-index";
 import { isPrefixCode, typosOf } from "./vocabulary";
 
 let nextId = 1;
@@ -76,7 +78,28 @@ describe("search ranking over a small catalogue", () => {
 
   it("puts an exact name before a name that starts with the query before a name that contains it", () => {
     expect(names("kafa")).toEqual(["Kafa Kablosu", "Baskı Kafası Temizleme Sıvısı"]);
-    expect(names("mürekkep")[0]).toBe("Mürekkep Pompası");
+    expect(names("pompa")[0]).toBe("Mürekkep Pompası");
+  });
+
+  it("puts a product whose category names the word (its kind) before one whose name only starts with it", () => {
+    // The cartridge is in "Mürekkepler"; the pump is a spare part whose name starts with "Mürekkep".
+    expect(names("mürekkep")).toEqual(["Solvent Mürekkep Kartuşu Siyah", "Mürekkep Pompası"]);
+    expect(names("mürek")).toEqual(["Solvent Mürekkep Kartuşu Siyah", "Mürekkep Pompası"]);
+  });
+
+  it("puts whole words, even with a typo, before a typo'd start of a longer word", () => {
+    const catalogue = buildSearchIndex([
+      product("Mürekkep Serisi Cyan", { popularity: 50 }),
+      product("Baskı Plakası", { description: "Sert yüzeyler için" }),
+      product("Seri Numarası Etiketi"),
+    ]);
+    const found = (query: string) => rank(catalogue, query, { limit: 10 }).map((d) => catalogue.docs[d]?.name);
+    // "seri" and "sert" are one letter off "şerit"; "serisi" is reached only as "seri…" with a typo: it comes
+    // last, though it is in a name and the others are a name's first word and a description's.
+    expect(found("ŞERİT")).toEqual(["Seri Numarası Etiketi", "Baskı Plakası", "Mürekkep Serisi Cyan"]);
+    expect(found("serit")).toEqual(found("ŞERİT"));
+    const withTape = buildSearchIndex([...catalogue.docs, product("Şerit LED Modülü")]);
+    expect(rank(withTape, "şerit", { limit: 1 }).map((d) => withTape.docs[d]?.name)).toEqual(["Şerit LED Modülü"]);
   });
 
   it("breaks ties with best sellers", () => {
@@ -118,9 +141,9 @@ describe("one-word ranking against an exhaustive reading", () => {
   }));
   const big = buildSearchIndex(catalogue);
 
-  type Key = [codeExact: number, typos: number, tier: number, completions: number, doc: number];
-  /** Higher first, in the rules' order: code, fewer typos, better tier, fewer completions, earlier document. */
-  const better = (a: Key, b: Key) => a[0] - b[0] || b[1] - a[1] || a[2] - b[2] || b[3] - a[3] || b[4] - a[4];
+  type Key = [codeExact: number, fuzzy: number, typos: number, tier: number, completions: number, doc: number];
+  /** Higher first, in the rules' order: code, no typo'd completion, fewer typos, better tier, fewer completions, earlier document. */
+  const better = (a: Key, b: Key) => a[0] - b[0] || b[1] - a[1] || b[2] - a[2] || a[3] - b[3] || b[4] - a[4] || b[5] - a[5];
 
   function exhaustive(query: string, limit: number, types?: SearchItemType[]): number[] {
     const q = searchWords(query)[0] as string;
@@ -144,9 +167,12 @@ describe("one-word ranking against an exhaustive reading", () => {
         if (q.length < 4 && completion && fields === FIELD.description) continue;
         let tier = fieldTier(fields);
         const at = starts.filter((i) => nameTerms[from + i] === term);
-        if (typos === 0 && at.length > 0) tier = at.some((i) => i === words - 1) && !completion ? 5 : 4;
+        const sole = at.some((i) => i === words - 1);
+        // The whole name counts before the kind, the kind before the start of the name; only without typos.
+        if (sole) tier = typos > 0 ? TIER.nameOrCode : completion ? TIER.namePrefix : TIER.exactName;
+        else if (typos === 0 && at.length > 0 && tier !== TIER.kind) tier = TIER.namePrefix;
         const codeExact = term === ids.get(q) && fields & FIELD.code ? 1 : 0;
-        const key: Key = [codeExact, typos, tier, completion, d];
+        const key: Key = [codeExact, isFuzzyCompletion(code) ? 1 : 0, typos, tier, completion, d];
         if (!best || better(key, best) > 0) best = key;
       }
       if (best) keys.push(best);
@@ -154,7 +180,7 @@ describe("one-word ranking against an exhaustive reading", () => {
     return keys
       .sort((a, b) => better(b, a))
       .slice(0, limit)
-      .map((k) => k[4]);
+      .map((k) => k[5]);
   }
 
   it("gives the same answer for prefixes, whole words, typos and codes", () => {

@@ -1,50 +1,15 @@
 import { searchWords } from "@/lib/search-query";
-import {
-  FIELD,
-  FIELD_BITS,
-  FIELD_MASK,
-  fieldTier,
-  itemTypes,
-  POPULARITY_BITS,
-  SEGMENTS,
-  type SearchIndex,
-  type SearchItemType,
-  Segment,
-  tierOfSegment,
-} from "./search-index";
+import { FIELD, FIELD_BITS, FIELD_MASK, SEGMENTS, Segment } from "./fields";
+import { fieldTier, isFuzzyCompletion, matchRank, rules, score, segmentTier, TIER } from "./ranking";
+import { itemTypes, type SearchIndex, type SearchItemType } from "./search-index";
 import { MAX_QUERY_WORDS } from "./tokens";
 import { isPrefixCode, matchCode, prefixRange, type TermRange, typosOf } from "./vocabulary";
 
-/** Name tiers above the field tiers of `fieldTier`: the name is the query, or starts with it. */
-const EXACT_NAME = 5;
-const NAME_PREFIX = 4;
-
-const POPULARITY_SPAN = 2 ** POPULARITY_BITS;
-const clamp15 = (n: number) => Math.min(n, 15);
-
-/**
- * One number per match, higher first, packing the ranking rules (docs/adr/0004) in order: the query is the
- * product's code; fewer typos; exact name, name prefix, name or code, brand or category, description; whole
- * words over completions; best sellers. 12 bits of rules and 16 of popularity leave 25 bits for the document
- * (the last tie-breaker, earlier first) inside a double's 53 exact bits.
- */
-function score(codeExact: boolean, typos: number, tier: number, completions: number, popularity: number): number {
-  return rules(codeExact, typos, tier, completions) * POPULARITY_SPAN + popularity;
-}
-
-const rules = (codeExact: boolean, typos: number, tier: number, completions: number) =>
-  (((codeExact ? 16 : 0) + 15 - clamp15(typos)) * 8 + tier) * 16 + 15 - clamp15(completions);
-
-/**
- * How good one posting is as the match of a query word: fewer typos, then a better field, then a whole word
- * over a completion. A document's match of a word is its best posting of that word.
- */
-const matchRank = (code: number, tier: number) => (16 - typosOf(code)) * 16 + tier * 2 + (isPrefixCode(code) ? 0 : 1);
-
 /** Per-document and per-term buffers, reused by every query of an index (queries run one at a time). */
 class Scratch {
-  /** Per document: whether it is still a candidate, and its typos, completions and worst field tier so far. */
+  /** Per document: whether it is still a candidate, and its typo'd completions, typos, completions and worst field tier so far. */
   readonly stamp: Int32Array;
+  readonly fuzzy: Uint8Array;
   readonly typos: Uint8Array;
   readonly completions: Uint8Array;
   readonly tier: Uint8Array;
@@ -62,6 +27,7 @@ class Scratch {
     private readonly termCount: number,
   ) {
     this.stamp = new Int32Array(docCount);
+    this.fuzzy = new Uint8Array(docCount);
     this.typos = new Uint8Array(docCount);
     this.completions = new Uint8Array(docCount);
     this.tier = new Uint8Array(docCount);
@@ -186,7 +152,7 @@ function rankWith(
   );
   const order = words.map((_, w) => w).sort((a, b) => (counts[a] as number) - (counts[b] as number));
   const [driver, ...others] = order as [number, ...number[]];
-  const { stamp, typos, completions, tier, candidates } = scratch;
+  const { stamp, fuzzy, typos, completions, tier, candidates } = scratch;
 
   // The driving word (fewest postings) gives the candidates, each with its best match of that word.
   const candidateGeneration = ++scratch.generation;
@@ -203,6 +169,7 @@ function rankWith(
   for (let c = 0; c < candidateCount; c++) {
     const doc = candidates[c] as number;
     stamp[doc] = candidateGeneration;
+    fuzzy[doc] = isFuzzyCompletion(scratch.wordCode[doc] as number) ? 1 : 0;
     typos[doc] = typosOf(scratch.wordCode[doc] as number);
     completions[doc] = isPrefixCode(scratch.wordCode[doc] as number) ? 1 : 0;
     tier[doc] = scratch.wordTier[doc] as number;
@@ -244,6 +211,7 @@ function rankWith(
         stamp[doc] = 0;
         continue;
       }
+      fuzzy[doc] = (fuzzy[doc] as number) + (isFuzzyCompletion(code) ? 1 : 0);
       typos[doc] = (typos[doc] as number) + typosOf(code);
       completions[doc] = (completions[doc] as number) + (isPrefixCode(code) ? 1 : 0);
       if (wordTier < (tier[doc] as number)) tier[doc] = wordTier;
@@ -274,7 +242,7 @@ function rankWith(
     if (!allowed[docType[doc] as number]) continue;
     const docTypos = typos[doc] as number;
     let docTier = tier[doc] as number;
-    if (docTier === 3 && docTypos === 0) {
+    if (docTier >= TIER.nameOrCode && docTypos === 0) {
       const from = nameStart[doc] as number;
       const to = nameStart[doc + 1] as number;
       const skip = nameSkip[doc] as number;
@@ -284,7 +252,8 @@ function rankWith(
         skip ? nameTier(nameTerms, from + skip, to, exactIds, lastLo, lastHi) : 0,
       );
     }
-    const s = score(codeDocs.has(doc), docTypos, docTier, completions[doc] as number, docPopularity[doc] as number);
+    const docRules = rules(codeDocs.has(doc), fuzzy[doc] as number, docTypos, docTier, completions[doc] as number);
+    const s = score(docRules, docPopularity[doc] as number);
     keys[keyCount++] = s * docSpan + (docSpan - 1 - doc);
   }
   return Array.from(topKeys(keys, keyCount, limit), (key) => docSpan - 1 - (key % docSpan));
@@ -322,7 +291,7 @@ function rankOneWord(
       if (at === end || (short && isPrefixCode(code) && segment === Segment.description)) continue;
       if (codeExact && segment > Segment.nameOrCode) continue; // no code postings there
       runs.push({
-        rules: rules(codeExact, typosOf(code), segmentTier(segment, code), isPrefixCode(code) ? 1 : 0),
+        rules: rules(codeExact, isFuzzyCompletion(code) ? 1 : 0, typosOf(code), segmentTier(segment, code), isPrefixCode(code) ? 1 : 0),
         at,
         end,
         mask: codeExact ? FIELD.code : 0,
@@ -351,12 +320,6 @@ function rankOneWord(
     i = j;
   }
   return out;
-}
-
-/** The tier a posting in `segment` gives a word matched with `code`: the name's first word counts only without typos. */
-function segmentTier(segment: number, code: number): number {
-  if (typosOf(code) > 0 || segment > Segment.firstNameWord) return tierOfSegment(segment);
-  return segment === Segment.soleNameWord && !isPrefixCode(code) ? EXACT_NAME : NAME_PREFIX;
 }
 
 /** Hands the documents of `runs` to `take` in order, until `done`. */
@@ -417,7 +380,7 @@ function collect(
   return found;
 }
 
-/** EXACT_NAME when the name's words are the query's, NAME_PREFIX when the name starts with the query, else 0. */
+/** exactName when the name's words are the query's, namePrefix when the name starts with the query, else 0. */
 function nameTier(
   nameTerms: Int32Array,
   start: number,
@@ -430,7 +393,7 @@ function nameTier(
   if (end - start < n) return 0;
   for (let i = 0; i < n - 1; i++) if (nameTerms[start + i] !== exactIds[i]) return 0;
   const last = nameTerms[start + n - 1] as number;
-  if (last === exactIds[n - 1] && end - start === n) return EXACT_NAME;
-  if (last >= lastLo && last < lastHi) return NAME_PREFIX;
+  if (last === exactIds[n - 1] && end - start === n) return TIER.exactName;
+  if (last >= lastLo && last < lastHi) return TIER.namePrefix;
   return 0;
 }

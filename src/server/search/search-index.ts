@@ -1,4 +1,6 @@
 import { searchWords } from "@/lib/search-query";
+import { FIELD, FIELD_BITS, FIELD_MASK, SEGMENTS, Segment } from "./fields";
+import { POPULARITY_BITS, segmentOfFields } from "./ranking";
 import { codeWords, joinedModelNumbers } from "./tokens";
 import { expandWord, type TermRange } from "./vocabulary";
 
@@ -23,37 +25,11 @@ export type SearchDocument = {
   description?: string;
 };
 
-export const POPULARITY_BITS = 16;
 const BEST_SELLER = 2 ** (POPULARITY_BITS - 1);
 
 /** Best sellers first, then by units sold (which saturate at 32,767: beyond that, more sales do not matter). */
 export const popularity = (isBestSeller: boolean, sold: number) =>
   (isBestSeller ? BEST_SELLER : 0) + Math.min(Math.max(sold, 0), BEST_SELLER - 1);
-
-/** Where in a document a word was found; one bit each so a word in several fields keeps them all. */
-export const FIELD = { name: 1, code: 2, brand: 4, category: 8, description: 16 } as const;
-export const FIELD_BITS = 5;
-export const FIELD_MASK = (1 << FIELD_BITS) - 1;
-
-/** Field tiers of the ranking (docs/adr/0004): name or code, then brand and category, then description. */
-export function fieldTier(mask: number): number {
-  if (mask & (FIELD.name | FIELD.code)) return 3;
-  if (mask & (FIELD.brand | FIELD.category)) return 2;
-  return 1;
-}
-
-/**
- * Where a term stands in a document, best first, so that a one-word query reads its best matches first:
- * the name's first word (after the brand's words too) when it is the whole name, the name's first word, any
- * other name or code word, a brand or category word, a description word.
- */
-export const Segment = { soleNameWord: 0, firstNameWord: 1, nameOrCode: 2, brandOrCategory: 3, description: 4 } as const;
-export const SEGMENTS = 5;
-
-const segmentOfTier = (tier: number) => (tier === 3 ? Segment.nameOrCode : tier === 2 ? Segment.brandOrCategory : Segment.description);
-
-/** Segment.x → the field tier of its postings. */
-export const tierOfSegment = (segment: number) => (segment <= Segment.nameOrCode ? 3 : segment === Segment.brandOrCategory ? 2 : 1);
 
 const EXPANSION_CACHE_SIZE = 4000;
 
@@ -124,6 +100,8 @@ const ROUGH_SEPARATORS = /[\s!-/:-@[-`{-~]+/;
 /** Numbers each distinct folded word in order of first appearance, remembering how each raw piece folds. */
 class WordNumbering {
   readonly firstSeen = new Map<string, number>();
+  /** By id, the word. */
+  readonly words: string[] = [];
   private readonly pieces = new Map<string, number[]>();
 
   id(word: string): number {
@@ -131,6 +109,7 @@ class WordNumbering {
     if (id === undefined) {
       id = this.firstSeen.size;
       this.firstSeen.set(word, id);
+      this.words.push(word);
     }
     return id;
   }
@@ -148,6 +127,17 @@ class WordNumbering {
     }
     return out;
   }
+}
+
+/** The shortest name word that can name a product's kind: "uv" in "UV Lambalar" says little of what it is. */
+const MIN_KIND_WORD = 3;
+
+/** The name's words that its category also names, as the word or the start of one ("mürekkep" in "mürekkepler"). */
+function kindWords(name: number[], categoryWords: number[], words: readonly string[]): number[] {
+  return name.filter((id) => {
+    const word = words[id] as string;
+    return word.length >= MIN_KIND_WORD && categoryWords.some((c) => (words[c] as string).startsWith(word));
+  });
 }
 
 /**
@@ -195,7 +185,10 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
         FIELD.code,
       );
     if (doc.brand) add(numbering.ids(doc.brand), FIELD.brand);
-    for (const category of doc.categories ?? []) add(numbering.ids(category), FIELD.category);
+    const categoryWords = (doc.categories ?? []).flatMap((category) => numbering.ids(category));
+    add(categoryWords, FIELD.category);
+    // A category is a kind itself: its name's words name it.
+    add(kindWords(name, doc.type === "navigation" ? name : categoryWords, numbering.words), FIELD.kind);
     if (doc.description) add(numbering.ids(doc.description).slice(0, MAX_DESCRIPTION_WORDS), FIELD.description);
     docStart[d + 1] = entries.length;
     nameStart[d + 1] = names.length;
@@ -208,8 +201,9 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
     for (let e = from; e < entries.length; e++) {
       const id = (entries[e] as number) >>> FIELD_BITS;
       if (id === sole) segments.push(Segment.soleNameWord);
+      else if ((entries[e] as number) & FIELD.kind) segments.push(Segment.kind);
       else if (id === first || id === firstAfterBrand) segments.push(Segment.firstNameWord);
-      else segments.push(segmentOfTier(fieldTier((entries[e] as number) & FIELD_MASK)));
+      else segments.push(segmentOfFields((entries[e] as number) & FIELD_MASK));
     }
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatPhoneMask, PHONE_DIGITS, phoneDigits } from "@/lib/phone";
-import { billingRules, chosenBilling, postalAddressShape, postcodeRule } from "@/lib/postal-address";
+import { billingRules, chosenBilling, placeRules, postalAddressShape } from "@/lib/postal-address";
 import { entityId as addressId } from "@/shared/ids";
 
 /**
@@ -27,7 +27,7 @@ export const postalAddressInput = addressFields
 
 /** A delivery address when the invoice goes to a separate billing address: no invoice details asked or kept. */
 export const deliveryAddressInput = addressFields
-  .superRefine(postcodeRule)
+  .superRefine(placeRules)
   .transform((a) => ({ ...withoutInvoice(a), billingType: "individual" as const }));
 
 export type PostalAddressInput = z.input<typeof postalAddressInput>;

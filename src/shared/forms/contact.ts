@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { consentField, emailField, nameField, optionalText, phoneField, requiredText } from "./fields";
+import { emailField, nameField, optionalText, phoneField, requiredText } from "./fields";
 
 /** Contact and quote request (/contact): a quote when it names a product of the catalogue. */
 export const contactSchema = z.object({
@@ -11,7 +11,6 @@ export const contactSchema = z.object({
   /** Product code from the product page's "Teklif İste" link. */
   product: optionalText(64),
   message: requiredText(5000, 10, "errors.messageShort"),
-  consent: consentField,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

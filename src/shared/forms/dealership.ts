@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { provinces } from "@/lib/provinces";
 import { isValidTaxNumber } from "@/lib/turkish-id";
-import { consentField, emailField, nameField, optionalText, phoneField, requiredText } from "./fields";
+import { emailField, nameField, optionalText, phoneField, requiredText } from "./fields";
 
 /** Ten digits with a valid check digit (VKN); spaces people type between digit groups are ignored. */
 const taxNumberField = z
@@ -30,7 +30,6 @@ export const dealershipSchema = z.object({
   email: emailField,
   phone: phoneField({ required: true }),
   message: optionalText(2000),
-  consent: consentField,
 });
 
 export type DealershipInput = z.infer<typeof dealershipSchema>;

@@ -57,8 +57,5 @@ export const phoneField = ({ required }: { required: boolean }) =>
     })
     .transform(({ code, digits }) => (digits === "" ? "" : formatPhoneMask(code, digits)));
 
-/** The KVKK consent checkbox: a browser sends "on" when it is ticked and nothing when it is not. */
-export const consentField = z.literal("on", { error: "errors.consentRequired" });
-
 /** The name of the field real people never see nor fill in; anything in it marks the sender as a robot. */
 export const HONEYPOT_FIELD = "website";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toShopDay } from "@/lib/shop-time";
-import { consentField, emailField, nameField, optionalText, phoneField, requiredText } from "./fields";
+import { emailField, nameField, optionalText, phoneField, requiredText } from "./fields";
 
 /** How far ahead a service visit can be asked for. */
 const PREFERRED_DATE_MAX_DAYS = 365;
@@ -36,7 +36,6 @@ export const technicalServiceSchema = z.object({
   company: optionalText(150),
   email: emailField,
   phone: phoneField({ required: true }),
-  consent: consentField,
 });
 
 export type TechnicalServiceInput = z.infer<typeof technicalServiceSchema>;

@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fromE164, toE164 } from "@/lib/phone";
 import { postJson } from "@/modules/api/client";
@@ -12,6 +12,7 @@ import { buttonClass, secondaryButtonClass } from "../styles";
 import { useFieldError } from "../use-field-error";
 import { useOutcome } from "../use-outcome";
 import { BillingFields } from "./billing-fields";
+import { DistrictField } from "./district-field";
 import { CheckboxField, FormStatus, TextField } from "./fields";
 import { PhoneFormField } from "./phone-form-field";
 import { ProvinceField } from "./province-field";
@@ -41,7 +42,8 @@ export function AddressForm({ address, owner }: { address?: Address; owner: { na
     resolver: zodResolver(addressFormSchema),
     defaultValues: initialValues(address, owner),
   });
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, handleSubmit, formState, setValue } = form;
+  const city = useWatch({ control, name: "city" });
   const { errors, isSubmitting, isSubmitSuccessful } = formState;
 
   const onSubmit = handleSubmit(async ({ phone, ...values }) => {
@@ -75,11 +77,15 @@ export function AddressForm({ address, owner }: { address?: Address; owner: { na
       />
       <PhoneFormField control={control} name="phone" label={t("addressForm.phone")} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ProvinceField label={t("addressForm.city")} error={fieldError(errors.city)} {...register("city")} />
-        <TextField
+        <ProvinceField
+          label={t("addressForm.city")}
+          error={fieldError(errors.city)}
+          {...register("city", { onChange: () => setValue("district", "") })}
+        />
+        <DistrictField
           label={t("addressForm.district")}
-          autoComplete="address-level2"
-          required
+          province={city}
+          saved={city === address?.city ? address.district : undefined}
           error={fieldError(errors.district)}
           {...register("district")}
         />

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatDateTime } from "@/lib/shop-time";
 import type { InboxItem } from "@/server/admin/inbox";
-import { type FormKind, formKinds, type SubmissionStatus, submissionStatuses } from "@/shared/forms/submissions";
+import { type FormKind, formKinds, type SubmissionStatus, submissionReference, submissionStatuses } from "@/shared/forms/submissions";
 import { FilterSelect, ListFilters } from "../components/admin-panels";
 import { AdminTable, adminLink } from "../components/admin-table";
 import { AdminPageHeader } from "./admin-page-header";
@@ -49,8 +49,12 @@ export function AdminInboxList({
           {
             header: t("admin-inbox:columns.number"),
             cell: (s) => (
-              <Link href={`/admin/inbox/${s.id}`} className={adminLink} aria-label={t("admin-inbox:open", { id: s.id })}>
-                #{s.id}
+              <Link
+                href={`/admin/inbox/${s.id}`}
+                className={adminLink}
+                aria-label={t("admin-inbox:open", { reference: submissionReference(s.kind, s.id) })}
+              >
+                {submissionReference(s.kind, s.id)}
               </Link>
             ),
           },

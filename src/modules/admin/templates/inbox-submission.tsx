@@ -2,6 +2,7 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatDateTime } from "@/lib/shop-time";
 import type { SubmissionDetail } from "@/server/admin/inbox";
+import { submissionReference } from "@/shared/forms/submissions";
 import { AdminPanel } from "../components/admin-panels";
 import { adminLink } from "../components/admin-table";
 import { NoteForm, ReplyForm, SubmissionStatusForm } from "../components/submission-forms";
@@ -11,11 +12,12 @@ import { AdminPageHeader } from "./admin-page-header";
 /** One submission: its fields and the e-mail replies, its status and the staff's own notes. */
 export function AdminSubmission({ submission, staffName }: { submission: SubmissionDetail; staffName: string }) {
   const kind = t(`admin-inbox:kind.${submission.kind}`);
+  const reference = submissionReference(submission.kind, submission.id);
   const greeting = t("admin-inbox:defaultText", { name: submission.from, staff: staffName, brand: storeConfig.brand });
   return (
     <>
       <AdminPageHeader
-        title={t("admin-inbox:detailTitle", { id: submission.id, kind })}
+        title={t("admin-inbox:detailTitle", { reference, kind })}
         back={{ href: "/admin/inbox", label: t("admin-inbox:back") }}
       />
       <p className="-mt-4 mb-6 text-neutral-700">
@@ -42,7 +44,7 @@ export function AdminSubmission({ submission, staffName }: { submission: Submiss
             <ReplyForm
               submissionId={submission.id}
               email={submission.email}
-              subject={t("admin-inbox:defaultSubject", { id: submission.id })}
+              subject={t("admin-inbox:defaultSubject", { reference })}
               text={greeting}
             />
           </AdminPanel>

@@ -35,6 +35,12 @@ export function shownOffer(product: ProductDetail, variant: ProductVariant | und
   return { code: source.code, salesPrice: source.salesPrice, unDiscountedSalesPrice: source.unDiscountedSalesPrice, stock: source.stock };
 }
 
+/** The gallery: the chosen variant's own photo first, when it has one, then the product's. */
+export function shownImages(product: ProductDetail, variant: ProductVariant | undefined) {
+  const own = variant?.image;
+  return own ? [own, ...product.images.filter((image) => image.src !== own.src)] : product.images;
+}
+
 function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-24 border-t border-gray-200 pt-8">
@@ -61,13 +67,14 @@ export function ProductDetailTemplate({
   slots?: ProductDetailSlots;
 }) {
   const offer = shownOffer(product, variant);
+  const images = shownImages(product, variant);
   const trail = [...product.trail.map((c) => ({ name: c.name, path: `/${c.slug}` })), { name: product.name, path }];
   const jsonLd = productJsonLd(
     {
       name: product.name,
       sku: offer.code,
       description: product.shortDescription,
-      images: product.images.map((i) => i.src),
+      images: images.map((i) => i.src),
       brand: product.brand?.name ?? null,
       path,
       price: offer.salesPrice,
@@ -82,7 +89,7 @@ export function ProductDetailTemplate({
       <div className="flex flex-col gap-4">
         <Breadcrumbs trail={trail} />
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-          <ProductGallery images={product.images} name={product.name} />
+          <ProductGallery images={images} name={product.name} />
           <div className="flex flex-col gap-4">
             {product.brand && (
               <Link

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useTranslation } from "react-i18next";
 import type { QuoteProduct } from "@/server/content/forms";
 import { submitContactForm } from "../actions";
-import { ConsentField } from "./consent-field";
+import { ClarificationNotice } from "./clarification-notice";
 import { TextAreaField, TextField } from "./fields";
 import { FormShell } from "./form-shell";
 import { PhoneInput } from "./phone-input";
@@ -40,7 +40,7 @@ export function ContactForm({ product }: { product: QuoteProduct | null }) {
         />
         <TextAreaField name="message" label={t("fields.message")} required maxLength={5000} className="md:col-span-2" />
       </div>
-      <ConsentField />
+      <ClarificationNotice />
     </FormShell>
   );
 }

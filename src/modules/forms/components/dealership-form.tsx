@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { provincesByName } from "@/lib/provinces";
 import { submitDealershipForm } from "../actions";
-import { ConsentField } from "./consent-field";
+import { ClarificationNotice } from "./clarification-notice";
 import { FieldGroup, SelectField, TextAreaField, TextField } from "./fields";
 import { FormShell } from "./form-shell";
 import { PhoneInput } from "./phone-input";
@@ -44,7 +44,7 @@ export function DealershipForm() {
         <PhoneInput required />
         <TextAreaField name="message" label={t("fields.dealershipMessage")} maxLength={2000} className="md:col-span-2" />
       </FieldGroup>
-      <ConsentField />
+      <ClarificationNotice />
     </FormShell>
   );
 }

@@ -23,5 +23,10 @@ export function PhoneInput({ required }: { required?: boolean }) {
   const { t } = useTranslation("forms");
   const field = useFormField("phone");
   const [value, setValue] = useState(() => initialValue(field.defaultValue));
-  return <PhoneField name="phone" label={t("fields.phone")} required={required} value={value} onChange={setValue} error={field.error} />;
+  // Its label floats inside the box, so in a row of labelled fields the box goes to the bottom, in line with theirs.
+  return (
+    <div className="flex flex-col justify-end">
+      <PhoneField name="phone" label={t("fields.phone")} required={required} value={value} onChange={setValue} error={field.error} />
+    </div>
+  );
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { preferredDateRange } from "@/shared/forms/technical-service";
 import { submitTechnicalServiceForm } from "../actions";
-import { ConsentField } from "./consent-field";
+import { ClarificationNotice } from "./clarification-notice";
 import { FieldGroup, TextAreaField, TextField } from "./fields";
 import { FormShell } from "./form-shell";
 import { PhoneInput } from "./phone-input";
@@ -39,7 +39,7 @@ export function TechnicalServiceForm() {
         <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" required maxLength={254} />
         <PhoneInput required />
       </FieldGroup>
-      <ConsentField />
+      <ClarificationNotice />
     </FormShell>
   );
 }

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
-import { createToasts } from "./toasts";
+import { createToasts, toastPosition } from "./toasts";
 
 vi.mock("sonner", () => ({ toast: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn(), dismiss: vi.fn() } }));
 
@@ -26,5 +26,14 @@ describe("toasts", () => {
   it("closes them all", async () => {
     await toasts.dismissAll();
     expect(toast.dismiss).toHaveBeenCalledWith();
+  });
+});
+
+describe("where toasts stand", () => {
+  it("keeps clear of the open side panel: beside it on wide screens, above the bottom sheet on phones", () => {
+    expect(toastPosition(false, true)).toBe("bottom-center");
+    expect(toastPosition(false, false)).toBe("bottom-center");
+    expect(toastPosition(true, true)).toBe("bottom-left");
+    expect(toastPosition(true, false)).toBe("top-center");
   });
 });

@@ -28,6 +28,15 @@ export function onSonnerLoaded(listener: (module: Sonner) => void) {
 }
 
 export const TOAST_DEFAULT_MS = 5000;
+
+/**
+ * Where toasts stand: bottom centre, but never over the open side panel: beside it (bottom left) where it
+ * slides in from the right (wide screens), above it (top centre) where it is a bottom sheet whose inputs sit low.
+ */
+export function toastPosition(panelOpen: boolean, wide: boolean): "bottom-center" | "bottom-left" | "top-center" {
+  if (!panelOpen) return "bottom-center";
+  return wide ? "bottom-left" : "top-center";
+}
 /** Cart errors stay 2.5 s, other product toasts 3.5 s. */
 export const TOAST_CART_ERROR_MS = 2500;
 export const TOAST_SHORT_MS = 3500;

@@ -117,6 +117,8 @@ export const productVariants = pgTable(
     unDiscountedSalesPrice: integer("undiscounted_sales_price").notNull(),
     stock: integer("stock").notNull().default(0),
     position: integer("position").notNull().default(0),
+    /** The variant's own photo (a colour of an ink series), shown first when the variant is chosen; none: the product's. */
+    imageKey: text("image_key"),
   },
   (t) => [index("variants_product_idx").on(t.productId), check("product_variants_stock_valid", sql`${t.stock} >= 0`)],
 );

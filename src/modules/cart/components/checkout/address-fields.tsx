@@ -1,6 +1,7 @@
 "use client";
-import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
+import { type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { DistrictField } from "@/modules/account/components/district-field";
 import { ProvinceField } from "@/modules/account/components/province-field";
 import type { InformationBody, InformationFormInput } from "@/shared/cart/checkout-input";
 import { CheckoutPhoneField } from "./checkout-phone-field";
@@ -12,12 +13,13 @@ type Props = {
   /** Whether this address is also the invoice's, so its invoice kind and details are asked. */
   invoice?: boolean;
   register: UseFormRegister<InformationFormInput>;
+  setValue: UseFormSetValue<InformationFormInput>;
   control: Control<InformationFormInput, unknown, InformationBody>;
   errors: FieldErrors<InformationFormInput>;
 };
 
 /** The fields of one postal address, with individual or corporate billing details when it is the invoice's address. */
-export function AddressFields({ prefix, invoice = true, register, control, errors }: Props) {
+export function AddressFields({ prefix, invoice = true, register, setValue, control, errors }: Props) {
   const { t } = useTranslation("cart");
   const fieldErrors = errors[prefix] as Record<string, { message?: string } | undefined> | undefined;
   const error = (name: string) => fieldErrors?.[name]?.message;
@@ -26,6 +28,7 @@ export function AddressFields({ prefix, invoice = true, register, control, error
     return key ? fieldErrorText(t, key) : undefined;
   };
   const billingType = useWatch({ control, name: `${prefix}.billingType` }) ?? "individual";
+  const city = useWatch({ control, name: `${prefix}.city` }) ?? "";
   const field = (name: string) => ({
     ...register(`${prefix}.${name}` as `${Prefix}.fullName`),
     error: error(name),
@@ -36,8 +39,12 @@ export function AddressFields({ prefix, invoice = true, register, control, error
     <div className="grid gap-3 sm:grid-cols-2">
       <FormField {...field("fullName")} autoComplete="name" />
       <CheckoutPhoneField control={control} name={`${prefix}.phone`} label={t("form.phone")} error={errorText("phone")} />
-      <ProvinceField label={t("form.city")} error={errorText("city")} {...register(`${prefix}.city`)} />
-      <FormField {...field("district")} autoComplete="address-level2" />
+      <ProvinceField
+        label={t("form.city")}
+        error={errorText("city")}
+        {...register(`${prefix}.city`, { onChange: () => setValue(`${prefix}.district`, "") })}
+      />
+      <DistrictField label={t("form.district")} province={city} error={errorText("district")} {...register(`${prefix}.district`)} />
       <FormField {...field("neighbourhood")} autoComplete="address-level3" />
       <FormField {...field("postcode")} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
       <FormField {...field("line")} autoComplete="street-address" multiline className="sm:col-span-2" />

@@ -36,9 +36,9 @@ export function InformationStep({ cart, isGuest, account, addresses, pending, on
       billingAddress: cart.billingAddress ?? { billingType: "individual" },
     },
   });
-  const { register, control, handleSubmit, formState } = form;
+  const { register, setValue, control, handleSubmit, formState } = form;
   const [shippingChoice, billingSame, billingChoice] = useWatch({ control, name: ["shippingChoice", "billingSame", "billingChoice"] });
-  const fields = { register, control, errors: formState.errors };
+  const fields = { register, setValue, control, errors: formState.errors };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
