@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { checkJobsAndStoreConfig } from "./lib/check-config";
 import { bin, fail, requireSupportedNode, run } from "./lib/proc";
 import { serveCommand } from "./lib/serve-command";
 
@@ -29,14 +30,9 @@ function needsBuild(): boolean {
 async function main() {
   requireSupportedNode();
   try {
-    const { loadStoreConfig } = await import("@/config/store");
-    loadStoreConfig();
+    await checkJobsAndStoreConfig();
     const { parseTrustProxy } = await import("@/server/http/forwarded");
     parseTrustProxy(process.env.TRUST_PROXY);
-    const { loadJobsConfig } = await import("@/config/jobs");
-    const { unknownSchedules } = await import("@/server/jobs/registry");
-    const unknown = unknownSchedules(loadJobsConfig());
-    if (unknown.length) throw new Error(`Invalid jobs configuration: schedules: no scheduled job is named ${unknown.join(", ")}`);
   } catch (err) {
     fail((err as Error).message);
   }

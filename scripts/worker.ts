@@ -4,6 +4,7 @@
  * belongs to one process, where `npm start` runs the worker itself. SIGTERM or SIGINT: running jobs finish (at most
  * SHUTDOWN_TIMEOUT_MS, default 25000), then the process exits.
  */
+import { checkJobsAndStoreConfig } from "./lib/check-config";
 import { fail, requireSupportedNode } from "./lib/proc";
 
 async function main() {
@@ -11,12 +12,7 @@ async function main() {
   if (!process.env.DATABASE_URL)
     fail("npm run worker needs DATABASE_URL (PostgreSQL); on the embedded database `npm start` runs the worker itself.");
   try {
-    const { loadStoreConfig } = await import("@/config/store");
-    loadStoreConfig();
-    const { loadJobsConfig } = await import("@/config/jobs");
-    const { unknownSchedules } = await import("@/server/jobs/registry");
-    const unknown = unknownSchedules(loadJobsConfig());
-    if (unknown.length) throw new Error(`Invalid jobs configuration: schedules: no scheduled job is named ${unknown.join(", ")}`);
+    await checkJobsAndStoreConfig();
   } catch (err) {
     fail((err as Error).message);
   }

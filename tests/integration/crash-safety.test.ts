@@ -1,14 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Db, db, openPglite } from "@/server/db/client";
 import { orders, products, productVariants } from "@/server/db/schema";
-import { pgliteTemplatePath } from "../setup/template";
 import { remote } from "../support/api";
 import { type AppProcess, startApp } from "../support/app-process";
+import { instanceDatabase } from "../support/instance-database";
 import { Shopper } from "./cart-helpers";
 import { guestAddress } from "./checkout-helpers";
 import { orderProblems, since, stockOf, stockProblems } from "./consistency";
@@ -20,26 +15,9 @@ import { orderProblems, since, stockOf, stockProblems } from "./consistency";
  * owns a data directory on disk (a copy of the seeded template), on PostgreSQL this file's database.
  */
 
-const onPostgres = process.env.DB_KIND === "postgres";
-const root = onPostgres ? "" : fs.mkdtempSync(path.join(os.tmpdir(), "lumora-crash-"));
-const pgliteDir = path.join(root, "pglite");
-/** Read when the test runs: this file's PostgreSQL database is created just before. */
-const database = () => (onPostgres ? { url: process.env.TEST_FILE_DATABASE_URL! } : { pgliteDir });
+const { onPostgres, database, seed, withDatabase, remove } = instanceDatabase("crash");
 
-/** The instance's database, opened in this process: PGlite allows one process at a time, so only while no instance runs. */
-async function withDatabase<T>(use: (db: Db) => Promise<T>): Promise<T> {
-  if (onPostgres) return use(db());
-  const handle = openPglite(pgliteDir);
-  try {
-    return await use(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
-afterAll(() => {
-  if (root) fs.rmSync(root, { recursive: true, force: true });
-});
+afterAll(remove);
 
 type Placed = { number: string; grandTotal: number };
 type Post = (url: string, body?: unknown) => ReturnType<Shopper["post"]>;
@@ -83,10 +61,7 @@ describe(`crash safety on ${onPostgres ? "PostgreSQL" : "PGlite (a data director
   });
 
   it("loses no answered order and half-writes none when the server is killed mid-burst", async () => {
-    if (!onPostgres) {
-      const copy = new PGlite(pgliteDir, { loadDataDir: new Blob([fs.readFileSync(pgliteTemplatePath)]) });
-      await copy.close();
-    }
+    await seed();
     const { from, initial, ids } = await withDatabase(async (d) => {
       const rows = await d
         .select({ id: products.id })

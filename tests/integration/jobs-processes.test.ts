@@ -1,14 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { and, eq, notExists } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { type Db, db, openPglite } from "@/server/db/client";
 import { products, productVariants, sentMail } from "@/server/db/schema";
-import { pgliteTemplatePath } from "../setup/template";
 import { remote } from "../support/api";
 import { type AppProcess, startApp } from "../support/app-process";
+import { instanceDatabase } from "../support/instance-database";
 import { freePorts } from "../support/ports";
 import { startSmtp, type TestSmtp, until } from "../support/smtp";
 import { Shopper } from "./cart-helpers";
@@ -19,21 +14,7 @@ import { guestAddress } from "./checkout-helpers";
  * SIGTERM or killed with SIGKILL in the middle of sending a mail. On PGlite the
  * instance owns a data directory on disk (a copy of the seeded template), on PostgreSQL this file's database.
  */
-const onPostgres = process.env.DB_KIND === "postgres";
-const root = onPostgres ? "" : fs.mkdtempSync(path.join(os.tmpdir(), "lumora-jobs-"));
-const pgliteDir = path.join(root, "pglite");
-const database = () => (onPostgres ? { url: process.env.TEST_FILE_DATABASE_URL! } : { pgliteDir });
-
-/** The instance's database, opened here: on PGlite only while no instance runs. */
-async function withDatabase<T>(use: (db: Db) => Promise<T>): Promise<T> {
-  if (onPostgres) return use(db());
-  const handle = openPglite(pgliteDir);
-  try {
-    return await use(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
+const { onPostgres, database, seed, withDatabase, remove } = instanceDatabase("jobs");
 
 /** Fast enough for a test: a dead worker's job is noticed within a second of its heartbeat lapsing (10 s). */
 const fast = { superviseIntervalSeconds: 1, pollingIntervalSeconds: 0.5, mail: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2 } };
@@ -46,9 +27,7 @@ afterEach(async () => {
   await smtp?.close();
   smtp = undefined;
 });
-afterAll(() => {
-  if (root) fs.rmSync(root, { recursive: true, force: true });
-});
+afterAll(remove);
 
 async function guestOrder(base: string, productId: number, email: string): Promise<string> {
   const s = new Shopper();
@@ -64,8 +43,7 @@ async function guestOrder(base: string, productId: number, email: string): Promi
 
 /** A copy of the seeded template on disk for PGlite, and a buyable product with stock in the instance's database. */
 async function prepare(): Promise<number> {
-  if (!onPostgres && !fs.existsSync(pgliteDir))
-    await (await PGlite.create(pgliteDir, { loadDataDir: new Blob([fs.readFileSync(pgliteTemplatePath)]) })).close();
+  await seed();
   return withDatabase(async (d) => {
     const [row] = await d
       .select({ id: products.id })

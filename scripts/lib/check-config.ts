@@ -1,0 +1,12 @@
+/**
+ * The configuration `npm start` and `npm run worker` check before anything else: the store's, and the job
+ * schedules' (a schedule named for no job would silently do nothing). Throws with one line to print.
+ */
+export async function checkJobsAndStoreConfig() {
+  const { loadStoreConfig } = await import("@/config/store");
+  loadStoreConfig();
+  const { loadJobsConfig } = await import("@/config/jobs");
+  const { unknownSchedules } = await import("@/server/jobs/registry");
+  const unknown = unknownSchedules(loadJobsConfig());
+  if (unknown.length) throw new Error(`Invalid jobs configuration: schedules: no scheduled job is named ${unknown.join(", ")}`);
+}
