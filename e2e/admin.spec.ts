@@ -173,7 +173,7 @@ test("a contact message reaches the inbox; staff reply by e-mail and the reply i
   await expect(page.getByText("İşlemde", { exact: true }).first()).toBeVisible();
 
   // The worker sends the queued reply a moment later.
-  await expect.poll(() => newestMailTo(email)?.subject, { timeout: 15_000 }).toBe(`Talebiniz hakkında (#${reference})`);
+  await expect.poll(() => newestMailTo(email)?.subject, { timeout: 15_000 }).toBe(`Talebiniz hakkında (${reference})`);
   const mail = newestMailTo(email);
   expect(mail?.subject).toBe(`Talebiniz hakkında (${reference})`);
   expect(mail?.text).toContain("Beyaz mürekkep stokta, yarın kargoya verebiliriz.");

@@ -46,9 +46,10 @@ export async function startWorker({
   await ensureQueues(boss, config);
   adoptJobQueue(handle, boss);
   for (const job of jobDefinitions) {
-    await boss.work(job.name, { pollingIntervalSeconds: config.pollingIntervalSeconds, batchSize: 1 }, ([one]) =>
-      runLogged(job, one!.id, one!.data, config),
-    );
+    // One job at a time; while a fetch finds one and more are ready, the next is fetched at once instead of after
+    // the polling interval (a backlog of mail is sent as fast as the mail server takes it).
+    const options = { pollingIntervalSeconds: config.pollingIntervalSeconds, batchSize: 1, burstWhenReadyExceeds: 0 };
+    await boss.work(job.name, options, ([one]) => runLogged(job, one!.id, one!.data, config));
     const cron = scheduleOf(job, config);
     if (cron) {
       await boss.schedule(job.name, cron, {}, { tz: SHOP_TIME_ZONE });
