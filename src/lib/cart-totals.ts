@@ -12,7 +12,8 @@ import { percentOf, taxIncluded } from "./money";
  *   over the lines by their value (largest remainder), so the KDV per rate stays exact.
  * - Standard delivery is free when the goods total after discount reaches `freeAbove`; express
  *   always costs its fee. An empty cart costs nothing.
- * - `dueDifference` (vade farkı, the card-installment surcharge) is 0: no card provider is offered.
+ * - `dueDifference` (vade farkı, the card-installment surcharge) is 0 here: it is known only once the card
+ *   provider has charged the installments, and is kept on the order (src/server/orders/card-payment.ts).
  * - `taxTotal` is all the KDV the shopper pays: the goods' and the KDV inside the delivery and
  *   cash-on-delivery fees (at `feeTaxRate`), as the invoice shows it.
  *
