@@ -1,33 +1,19 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { formatPrice } from "@/lib/money";
-import { errorMessage, postJson } from "@/modules/api/client";
+import { useAdminCall } from "./use-admin-call";
 
 /** Cancel the day's card payment, or refund part or all of what is left of it; the server checks both again. */
 export function CardPaymentControls({ orderId, refundable, cancellable }: { orderId: number; refundable: number; cancellable: boolean }) {
   const { t } = useTranslation("admin");
-  const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useAdminCall({ toastErrors: true });
   const [amount, setAmount] = useState(liraInputValue(refundable));
   const [invalid, setInvalid] = useState(false);
 
-  const run = async (path: string, body: unknown) => {
-    setBusy(true);
-    try {
-      await postJson(path, body);
-      toast.success(t("orders.payment.done"));
-      router.refresh();
-    } catch (err) {
-      toast.error(errorMessage(err) || t("common.error"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (path: string, body: unknown) => call(path, body, { success: "orders.payment.done" });
   const refund = (e: FormEvent) => {
     e.preventDefault();
     const kurus = parseLiraInput(amount);
@@ -79,20 +65,13 @@ export function CardPaymentControls({ orderId, refundable, cancellable }: { orde
 /** Marks a bank-transfer order paid from a customer's notification (the usual status change, with a note). */
 export function MarkPaidButton({ orderId }: { orderId: number }) {
   const { t } = useTranslation("admin");
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const markPaid = async () => {
-    setBusy(true);
-    try {
-      await postJson("/api/admin/orders/change-status", { orderId, status: "paid", note: t("orders.payment.markPaidNote") });
-      toast.success(t("orders.changed"));
-      router.refresh();
-    } catch (err) {
-      toast.error(errorMessage(err) || t("common.error"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, call } = useAdminCall({ toastErrors: true });
+  const markPaid = () =>
+    call(
+      "/api/admin/orders/change-status",
+      { orderId, status: "paid", note: t("orders.payment.markPaidNote") },
+      { success: "orders.changed" },
+    );
   return (
     <button
       type="button"
