@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as liveRoute } from "@/app/api/live/route";
 import { CART_COOKIE } from "@/config/cookies";
 import { authHandler } from "@/server/account/auth";
 import { db } from "@/server/db/client";
 import { formSubmissions } from "@/server/db/schema";
+import { liveScopes, ownerScope, publishLive } from "@/server/live/publish";
 import { call } from "../support/api";
 import { statusThroughFrontDoor } from "../support/front-door";
+import { openLive } from "../support/live";
 import { staffSession } from "../support/staff";
 import { freshIp } from "./account-support";
 import { addressOf, buildWorld, customerState, OWNER_PASSWORD, type World } from "./authorization-world";
@@ -124,6 +127,23 @@ function page(file: string, path: () => string, params: () => Record<string, str
     guest: ((r: Answer) => expect([r.status, r.location]).toEqual([307, `/auth?redirect=${encodeURIComponent(path())}`])) as Expect,
     send: async (who: Who) => renderPage(await pageModules[full]!(), params(), cookieFor(who, cart?.())),
   };
+}
+
+/**
+ * What a live channel opened with `cookie` hears while the owner's order and cart change (announced as their
+ * services announce them), up to a public event that every channel hears: the events other than that one.
+ */
+async function liveEventsFor(cookie: string): Promise<Answer> {
+  const client = await openLive(liveRoute, cookie, { "x-forwarded-for": freshIp() });
+  if (client.status !== 200) return { status: client.status, text: "" };
+  const owner = ownerScope({ userId: w.a.id, cartId: w.a.cartId });
+  await publishLive(db(), owner, { kind: "order", id: w.a.order.id });
+  await publishLive(db(), owner, { kind: "cart" });
+  await publishLive(db(), liveScopes.public, { kind: "product", id: 0 });
+  const heard = [];
+  for (let event = await client.next(); !(event.kind === "product" && event.id === 0); event = await client.next()) heard.push(event);
+  await client.close();
+  return { status: 200, text: JSON.stringify(heard) };
 }
 
 const has = (text: string) => (answer: Answer) => {
@@ -357,6 +377,14 @@ const rows: Row[] = [
   },
 
   // Cart and checkout: a guest may have a cart, so a guest with the owner's cart cookie gets their own (none).
+  {
+    name: "GET /api/live (the owner's order and cart events raised while it is open)",
+    file: routeFile("live"),
+    send: (who) => liveEventsFor(cookieFor(who)),
+    guest: (r) => expect([r.status, r.text]).toEqual([200, "[]"]),
+    other: (r) => expect([r.status, r.text]).toEqual([200, "[]"]),
+    owner: (r) => expect(JSON.parse(r.text)).toEqual([{ kind: "order", id: w.a.order.id }, { kind: "cart" }]),
+  },
   { name: "POST /api/cart (the owner's cart cookie)", ...api("POST", "cart"), guest: cartWith(0), other: cartWith(1), owner: cartWith(2) },
   {
     name: "POST /api/cart/add-item",

@@ -1,7 +1,9 @@
 "use client";
 import { useEffect, useSyncExternalStore } from "react";
 import { postJson } from "@/modules/api/client";
+import { renewLive } from "@/modules/live/live-channel";
 import type { Cart, CartItem } from "@/shared/cart/types";
+import { followCart } from "./live-cart";
 
 /**
  * The one cart state of the page, shared by every island (header button, tab badge, product
@@ -104,7 +106,12 @@ function start() {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible" && !state.pending) void loadCart();
   });
+  subscribe(() => followCart(state.loaded && (state.cart.itemCount > 0 || Boolean(knownUser)), reloadUnlessBusy));
 }
+
+const reloadUnlessBusy = () => {
+  if (!state.pending) void loadCart();
+};
 
 /** The shared cart state; the first island to mount loads it. */
 export function useCartState(): CartState {
@@ -122,7 +129,10 @@ let knownUser: string | null | undefined;
  */
 export function useCartSession(userId: string | null) {
   useEffect(() => {
-    if (knownUser !== undefined && knownUser !== userId) void loadCart();
+    if (knownUser !== undefined && knownUser !== userId) {
+      void loadCart();
+      renewLive();
+    }
     knownUser = userId;
   }, [userId]);
 }

@@ -3,6 +3,7 @@ import { asc, eq, ilike, or, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
+import { announceProducts } from "@/server/live/publish";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
 import { checkPriceAlarmsAfterEdit } from "@/server/social/price-alarm";
 import { type EditableProduct, editableKeys } from "@/shared/admin/bodies";
@@ -63,6 +64,7 @@ export async function updateProduct(actorId: string, id: number, input: Editable
   });
   if (changed) {
     await invalidateCatalog();
+    await announceProducts([id]);
     await checkPriceAlarmsAfterEdit([{ id, before, after: product }]);
   }
   return product;

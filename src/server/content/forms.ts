@@ -5,6 +5,7 @@ import { t } from "@/i18n/server";
 import { db } from "@/server/db/client";
 import { formSubmissions, products } from "@/server/db/schema";
 import { ApiError } from "@/server/http/errors";
+import { liveScopes, publishLive } from "@/server/live/publish";
 import { queueMail } from "@/server/mail/outbox";
 import type { MailContent } from "@/server/mail/render";
 import { logger } from "@/server/runtime/log";
@@ -118,6 +119,7 @@ export async function submitForm(name: FormName, values: Record<string, string>,
       .returning({ id: formSubmissions.id });
     const reference = submissionReference(stored.kind, row!.id);
     for (const mail of [notification(stored, reference), acknowledgement(stored, reference)]) await queueMail(tx, mail);
+    await publishLive(tx, liveScopes.staff, { kind: "staff", topic: "inbox" });
     return reference;
   });
   return { status: "sent", reference };

@@ -21,6 +21,11 @@ type Handle = {
   query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** The embedded client itself, for libraries that speak to PGlite directly. */
   pglite?: PGlite;
+  /**
+   * LISTENs on `channel` (PostgreSQL: on a connection of its own, outside the pool) and hands each payload to
+   * `onPayload`; `onLost` is called once if that connection ends. Resolves to the way to stop.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, onLost: (err?: Error) => void) => Promise<() => Promise<void>>;
 };
 
 export const defaultPgliteDir = () => process.env.PGLITE_DIR ?? dataPath("pglite");
@@ -41,7 +46,11 @@ export function openPglite(dirOrClient: string | PGlite): Handle {
   const release = onDisk ? holdPglite(dirOrClient) : () => {};
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const query = (text: string, values?: unknown[]) => client.query(text, values);
-  return { db, kind: "pglite", query, pglite: client, close: () => client.close().finally(release) };
+  const listen: Handle["listen"] = async (channel, onPayload) => {
+    const stop = await client.listen(channel, onPayload);
+    return () => stop();
+  };
+  return { db, kind: "pglite", query, listen, pglite: client, close: () => client.close().finally(release) };
 }
 
 export function openPostgres(url: string, max = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Handle {
@@ -49,7 +58,26 @@ export function openPostgres(url: string, max = Number(process.env.DATABASE_POOL
   pool.on("error", () => {}); // an idle client's error must not crash the process; the next query reports it
   const db = drizzlePg({ client: pool, schema });
   const query = (text: string, values?: unknown[]) => pool.query(text, values);
-  return { db, kind: "postgres", query, close: () => pool.end() };
+  const listen: Handle["listen"] = async (channel, onPayload, onLost) => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    let stopped = false;
+    const lost = (err?: Error) => {
+      if (!stopped) onLost(err);
+      stopped = true;
+    };
+    client.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    client.on("error", lost);
+    client.on("end", () => lost());
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      stopped = true;
+      await client.end();
+    };
+  };
+  return { db, kind: "postgres", query, listen, close: () => pool.end() };
 }
 
 /** The process-wide database: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. */

@@ -19,6 +19,8 @@ type Options<S extends z.ZodType | undefined, A extends Access> = {
   maxBytes?: number;
   /** Read the body as raw text instead of JSON (the blog search). */
   rawText?: boolean;
+  /** Refuse a foreign Origin on a GET too (the live channel). */
+  originOnReads?: boolean;
 };
 
 type Context<S, A extends Access> = {
@@ -96,7 +98,7 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
     const log = logger.child({ requestId, method: req.method, path: req.path });
     const started = performance.now();
     try {
-      assertTrustedOrigin(req);
+      assertTrustedOrigin(req, options.originOnReads);
       // Access first: a caller without the right role learns nothing about the body the route expects.
       const access = options.access ?? "public";
       const user = await sessionUser(req.headers);

@@ -1,5 +1,7 @@
 import type http from "node:http";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { assertDeclaredSize, tooLarge } from "./body";
 import type { ApiAnswer, ApiRequest } from "./handler";
 
@@ -66,7 +68,10 @@ export async function sendAnswer(res: http.ServerResponse, answer: ApiAnswer, ex
     .end(answer.json);
 }
 
-/** Writes a route handler's Response to a Node response, with `extra` headers added. */
+/**
+ * Writes a route handler's Response to a Node response, with `extra` headers added. An event stream (the live
+ * channel) is passed on as it comes, and cancelled when the client goes.
+ */
 export async function sendWebResponse(res: http.ServerResponse, response: Response, extra: Record<string, string> = {}) {
   const headers: Record<string, string | string[]> = { ...extra };
   response.headers.forEach((value, key) => {
@@ -74,5 +79,9 @@ export async function sendWebResponse(res: http.ServerResponse, response: Respon
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
+  res.writeHead(response.status, headers);
+  if (response.body && response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    res.flushHeaders();
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res).catch(() => {});
+  } else res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -23,10 +23,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * CSRF guard for state-changing requests: a browser always sends Origin on them, so a foreign or "null"
  * Origin is refused. A request without Origin comes from a non-browser client (curl, a server), which
- * cannot ride on a shopper's cookies, so it passes.
+ * cannot ride on a shopper's cookies, so it passes. `reads`: a GET is held to the same rule (the live channel,
+ * whose answer is the shopper's own events).
  */
-export function assertTrustedOrigin(req: { method: string; headers: Headers; url: string }) {
-  if (SAFE_METHODS.has(req.method)) return;
+export function assertTrustedOrigin(req: { method: string; headers: Headers; url: string }, reads = false) {
+  if (SAFE_METHODS.has(req.method) && !reads) return;
   const origin = req.headers.get("origin");
   if (origin === null) return;
   if (!allowedOrigins(req.headers, req.url).includes(origin)) throw new ApiError(403, "invalid_origin");

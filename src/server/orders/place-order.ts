@@ -11,6 +11,7 @@ import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/pa
 import { storeSettings } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
 import { carts, orderItems, orderStatusHistory, orders } from "@/server/db/schema";
+import { announceProducts, liveScopes, ownerScope, publishLive } from "@/server/live/publish";
 import { queueMail } from "@/server/mail/outbox";
 import { paymentProvider } from "@/server/orders/payments";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
@@ -72,6 +73,7 @@ async function takeStock(tx: Tx, lines: CartLine[]) {
 export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number): Promise<PlacedOrder> {
   const rules = await paymentRules();
   const settings = await storeSettings();
+  let sold: (number | null)[] = [];
   const placed = await db().transaction(async (tx) => {
     const { cart, provider, email, shippingAddress, billingAddress } = readyCart(await lockCart(tx, owner));
     const lines = await cartLines(tx, cart.id);
@@ -146,8 +148,12 @@ export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number):
     await tx.insert(orderStatusHistory).values({ orderId: id, status: payment.status, actorId: owner.user?.id ?? null, createdAt: now });
     await tx.update(carts).set({ status: "completed", step: "confirmation", updatedAt: now }).where(eq(carts.id, cart.id));
     await queueMail(tx, orderConfirmationMail({ ...order!, items }, settings));
+    await publishLive(tx, ownerScope({ userId: order!.userId, cartId: cart.id }), { kind: "cart" });
+    await publishLive(tx, liveScopes.staff, { kind: "staff", topic: "order" });
+    sold = lines.map((line) => line.productId);
     return { number, status: payment.status, paymentMethod: provider.method, grandTotal: totals.grandTotal, email };
   });
   await invalidate(cacheTags.catalog);
+  await announceProducts(sold);
   return placed;
 }

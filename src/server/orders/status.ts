@@ -6,6 +6,7 @@ import { recordAudit } from "@/server/admin/audit";
 import type { Tx } from "@/server/db/client";
 import { orderStatusHistory, orders } from "@/server/db/schema";
 import { conflict } from "@/server/http/errors";
+import { ownerScope, publishLive } from "@/server/live/publish";
 import { queueMail } from "@/server/mail/outbox";
 import { paragraphsOf } from "@/server/mail/render";
 import type { OrderStatus } from "@/shared/orders";
@@ -54,5 +55,6 @@ export async function moveOrder(tx: Tx, before: Order, status: OrderStatus, by: 
     subject: t("admin:orders.mail.subject", values),
     paragraphs: paragraphsOf(t(note ? "admin:orders.mail.textWithNote" : "admin:orders.mail.text", values)),
   });
+  await publishLive(tx, ownerScope(before), { kind: "order", id: before.id });
   return restocked;
 }

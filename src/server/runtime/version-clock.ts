@@ -88,7 +88,12 @@ export function createVersionClock(options: VersionClockOptions = {}) {
     raise([{ tag, version: row?.version ?? 0 }]);
   }
 
-  return { read, bump };
+  /** Makes the next read ask the database: another instance has announced a change (the live channel). */
+  function expire() {
+    checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  return { read, bump, expire };
 }
 
 /** This process's clock over the process-wide database. */

@@ -4,6 +4,7 @@ import { t } from "@/i18n/server";
 import { db } from "@/server/db/client";
 import { orderItems, orders, reviews } from "@/server/db/schema";
 import { ApiError, badRequest } from "@/server/http/errors";
+import { liveScopes, publishLive } from "@/server/live/publish";
 import { consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
 import type { CreateReviewInput } from "@/shared/social/schemas";
 import type { ProductSummary, ReviewEligibility, ReviewStatus } from "@/shared/social/types";
@@ -62,18 +63,22 @@ export async function createReview(userId: string, input: CreateReviewInput): Pr
   const eligibility = await reviewEligibility(userId, input.productId);
   if (eligibility.status !== "ok") throw refusalError(eligibility.code);
   try {
-    const [row] = await db()
-      .insert(reviews)
-      .values({
-        productId: input.productId,
-        userId,
-        rating: input.rating,
-        content: input.content,
-        isAuthorNameShown: input.isAuthorNameShown,
-        locale: input.locale,
-        status: "pending",
-      })
-      .returning({ id: reviews.id, status: reviews.status });
+    const row = await db().transaction(async (tx) => {
+      const [created] = await tx
+        .insert(reviews)
+        .values({
+          productId: input.productId,
+          userId,
+          rating: input.rating,
+          content: input.content,
+          isAuthorNameShown: input.isAuthorNameShown,
+          locale: input.locale,
+          status: "pending",
+        })
+        .returning({ id: reviews.id, status: reviews.status });
+      await publishLive(tx, liveScopes.staff, { kind: "staff", topic: "review" });
+      return created;
+    });
     return row as { id: number; status: ReviewStatus };
   } catch (error) {
     // Two submissions at once: the unique (product, user) index lets one through.

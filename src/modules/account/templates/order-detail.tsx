@@ -3,6 +3,7 @@ import { t } from "@/i18n/server";
 import { formatLongDateTime } from "@/lib/shop-time";
 import type { BankAccount } from "@/modules/cart/components/checkout/types";
 import { CardFacts, OrderPayment } from "@/modules/cart/components/order-payment";
+import { LiveRefresh } from "@/modules/live/live-refresh";
 import type { OrderPaymentState } from "@/server/orders/payment-view";
 import type { OrderDetail as Order } from "@/server/orders/read";
 import { price } from "../format";
@@ -99,6 +100,7 @@ export function OrderDetail({
 }) {
   return (
     <div className="space-y-8">
+      <LiveRefresh kind="order" id={order.id} />
       <div className="space-y-2">
         <Link href={ORDERS_PATH} className="text-sm font-medium text-primary-800 underline">
           {t("account:orders.backToList")}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatDate } from "@/lib/shop-time";
+import { LiveRefresh } from "@/modules/live/live-refresh";
 import type { OrderSummary } from "@/server/orders/read";
 import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
@@ -10,6 +11,7 @@ import { OrderStatusBadge } from "./order-status-badge";
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
     <div className="space-y-6">
+      <LiveRefresh kind="order" />
       <h1 className="text-2xl font-bold">{t("account:orders.title")}</h1>
       {orders.length === 0 ? (
         <div className="space-y-4">

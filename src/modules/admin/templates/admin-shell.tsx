@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { t } from "@/i18n/server";
 import { SignOutButton } from "@/modules/account/components/sign-out-button";
+import { StaffLive } from "../components/staff-live";
 
 const links = [
   { href: "/admin", key: "dashboard" },
@@ -56,6 +57,7 @@ export function AdminShell({ userName, children }: { userName: string; children:
       </main>
       {/* Top right: at the bottom, on a tablet or phone, a toast covered the form's buttons under the pointer. */}
       <Toaster position="top-right" />
+      <StaffLive />
     </div>
   );
 }

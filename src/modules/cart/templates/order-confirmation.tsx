@@ -2,6 +2,7 @@ import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { LiveRefresh } from "@/modules/live/live-refresh";
 import { storeSettings } from "@/server/content/store-settings";
 import type { ConfirmedOrder } from "@/server/orders/confirmation";
 import { orderPaymentState } from "@/server/orders/payment-view";
@@ -29,6 +30,7 @@ export async function OrderConfirmation({
   const a = order.shippingAddress;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+      <LiveRefresh kind="order" id={order.id} />
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-success">{t("cart:confirmation.title")}</h1>
         <p className="text-lg">

@@ -4,6 +4,7 @@ import { iyzicoConfig } from "@/config/iyzico";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { AddToCart } from "@/modules/cart/components/add-to-cart";
+import { LiveRefresh } from "@/modules/live/live-refresh";
 import { Markdown } from "@/modules/ui/markdown";
 import type { ProductDetail, ProductVariant } from "@/server/catalog/product-detail";
 import { discountPercent } from "@/server/catalog/snapshot";
@@ -86,6 +87,7 @@ export function ProductDetailTemplate({
   );
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
+      <LiveRefresh kind="product" id={product.id} />
       <div className="flex flex-col gap-4">
         <Breadcrumbs trail={trail} />
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">

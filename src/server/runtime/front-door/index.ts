@@ -6,8 +6,10 @@ import { ApiError, badRequest } from "@/server/http/errors";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/http/handler";
 import { sendAnswer, toApiRequest } from "@/server/http/node-bridge";
 import { httpsOnly, runtimeSecurityHeaders, staticSecurityHeaders } from "@/server/http/security-headers";
+import { liveEndpoint } from "@/server/live/endpoint";
 import { logger } from "@/server/runtime/log";
 import { versionClock } from "@/server/runtime/version-clock";
+import { LIVE_PATH } from "@/shared/live";
 import { forbidCustomers, isBackOfficePageWithCookie } from "./back-office";
 import { installedFrontDoor } from "./installed";
 import { createPageCache } from "./page-cache";
@@ -23,7 +25,10 @@ import { searchEndpoint } from "./search-endpoint";
 export type FrontDoor = (req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler) => void;
 
 const securityHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
-const endpoints: Record<string, Endpoint> = { "POST /api/catalog/search": searchEndpoint.answer };
+const endpoints: Record<string, Endpoint> = {
+  "POST /api/catalog/search": searchEndpoint.answer,
+  [`GET ${LIVE_PATH}`]: liveEndpoint.answer,
+};
 
 type Endpoint = (req: ApiRequest) => Promise<ApiAnswer>;
 
