@@ -38,6 +38,7 @@ export default defineConfig({
       integration("integration-pglite", "tests/setup/global-pglite.ts", [
         "tests/integration/two-instances.test.ts",
         "tests/integration/jobs-two-instances.test.ts",
+        "tests/integration/live-two-instances.test.ts",
       ]),
       ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", "tests/setup/global-postgres.ts")] : []),
     ],
