@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { formatKb, parseBudgets } from "../scripts/lib/js-budget";
 import type { LighthouseRow } from "./audit";
+import type { LiveResult } from "./live";
 import type { PagesResult } from "./load";
 import type { MixedResult } from "./mixed";
 import type { SignedInRow } from "./signed-in";
@@ -16,6 +17,7 @@ export type BenchResults = {
   signedIn: SignedInRow[] | null;
   mixed: MixedResult | null;
   bareFloorBytes: number | null;
+  live: LiveResult | null;
 };
 
 /** The HTML and first-load JS targets are the CI budgets' own (budgets.json), so the two never disagree. */
@@ -32,6 +34,8 @@ export const targets = {
   loadPageP95Ms: 1000,
   peakRssMb: 500,
   floorRatio: budgets.floorRatioTarget,
+  liveKbPerChannel: 64,
+  liveBroadcastP95Ms: 2000,
 } as const;
 
 type Row = { measure: string; target: string; figure: string | null; met: boolean | null };
@@ -123,6 +127,19 @@ function firstLoadRows(pages: PagesResult | null, bareFloorBytes: number | null)
   return [js, floor];
 }
 
+function liveRow(live: LiveResult | null): Row {
+  const row = {
+    measure: "live channel: 1,000 idle channels held 60 s, then a broadcast to all",
+    target: `≤ ${targets.liveKbPerChannel} kB RSS a channel, delivery p95 ≤ ${s(targets.liveBroadcastP95Ms)}`,
+  };
+  if (!live) return notRun(row);
+  return {
+    ...row,
+    figure: `${live.clients} channels, ${live.holdSeconds} s: ${live.addedKbPerClient.toFixed(1)} kB each, p95 ${live.broadcastP95Ms.toFixed(0)} ms${live.missed ? `, ${live.missed} missed` : ""}`,
+    met: live.addedKbPerClient <= targets.liveKbPerChannel && live.broadcastP95Ms <= targets.liveBroadcastP95Ms && live.missed === 0,
+  };
+}
+
 export function formatTargets(r: BenchResults): string {
   const rows: Row[] = [
     ...lighthouseRows(r.audits),
@@ -135,6 +152,7 @@ export function formatTargets(r: BenchResults): string {
     ...signedInRows(r.signedIn),
     ...loadRows(r.mixed),
     ...firstLoadRows(r.pages, r.bareFloorBytes),
+    liveRow(r.live),
   ];
   return [
     "| measure | target | measured | met |",

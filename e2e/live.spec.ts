@@ -1,0 +1,88 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { placeBankTransferOrder } from "./support/checkout";
+import { e2eStaff } from "./support/staff";
+
+// Two browsers and an order: longer than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
+/** What changes live shows within, measured from the moment staff's change is saved. */
+const LIVE_MS = 2000;
+
+const mine = {
+  desktop: { query: "Radyometre", price: { typed: "4.321,09", shown: "4.321,09 TL" } },
+  mobile: { query: "Teflon Bant", price: { typed: "3.210,98", shown: "3.210,98 TL" } },
+};
+const projectData = () => mine[test.info().project.name as keyof typeof mine];
+const origin = () => new URL(test.info().project.use.baseURL!).origin;
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  const res = await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } });
+  expect(res.ok()).toBe(true);
+}
+
+/** Staff in a browser of their own (their own cookies), at this project's viewport. */
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin(), viewport: test.info().project.use.viewport, locale: "tr-TR" });
+  const page = await context.newPage();
+  await signIn(page, { email: e2eStaff.email, password: e2eStaff.password() });
+  return page;
+}
+
+/** Goes to `path` and waits until its live channel has opened. */
+async function openWithLive(page: Page, path: string) {
+  const opened = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/live" && res.status() === 200);
+  await page.goto(path);
+  await opened;
+  // Still there afterwards only if the page was not loaded again.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test("staff mark an order shipped and the customer's open My Orders shows it at once, without a reload", async ({ page, browser }) => {
+  const customer = { email: `canli-${test.info().project.name}-${Date.now()}@example.com`, password: "Baslangic2026" };
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Deniz Kaya", ...customer, acceptedMembershipAgreement: true },
+    headers: { origin: origin() },
+  });
+  expect(signUp.ok()).toBe(true);
+  const number = await placeBankTransferOrder(page, "lumora-eco-solvent-hat-yikama-sivisi-500-ml");
+  await openWithLive(page, "/account/my-orders");
+  const row = page.getByRole("listitem").filter({ hasText: number });
+  await expect(row.getByText("Ödeme bekleniyor")).toBeVisible();
+
+  const back = await staffPage(browser);
+  await back.goto(`/admin/orders?q=${number}`);
+  await back.getByRole("link", { name: number }).click();
+  for (const status of ["Ödendi", "Kargoya verildi"]) {
+    await back.getByLabel("Yeni durum").selectOption({ label: status });
+    await back.getByRole("button", { name: "Durumu güncelle" }).click();
+    await expect(back.getByRole("region", { name: "Durum geçmişi" }).getByText(status)).toBeVisible();
+    await expect(row.getByText(status)).toBeVisible({ timeout: LIVE_MS });
+  }
+  expect(await sameDocument(page)).toBe(true);
+  await back.context().close();
+});
+
+test("a price and stock change shows on an open product page at once, without a reload", async ({ page, browser }) => {
+  const { query, price } = projectData();
+  const back = await staffPage(browser);
+  const list = await back.request.post("/api/admin/products", { data: { query }, headers: { origin: origin() } });
+  const product = (await list.json()).items[0] as { name: string; code: string; slug: string };
+  // A guest, served from the page cache (docs/adr/0010).
+  await openWithLive(page, `/${product.slug}`);
+  await expect(page.getByText(price.shown)).toHaveCount(0);
+
+  await back.goto(`/admin/products?q=${product.code}`);
+  await back.getByRole("link", { name: product.name }).click();
+  await back.getByLabel("Liste fiyatı (TL, indirimsiz)").fill("99.999,00");
+  await back.getByLabel("Satış fiyatı (TL)").fill(price.typed);
+  await back.getByLabel("Stok", { exact: true }).fill("2");
+  await back.getByRole("button", { name: "Kaydet" }).click();
+  await expect(back.getByText("Değişiklikler kaydedildi.")).toBeVisible();
+
+  await expect(page.getByText(price.shown).first()).toBeVisible({ timeout: LIVE_MS });
+  await expect(page.getByText("Son 2 ürün").first()).toBeVisible({ timeout: LIVE_MS });
+  expect(await sameDocument(page)).toBe(true);
+  await back.context().close();
+});
