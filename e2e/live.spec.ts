@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 150_000 });
 const LIVE_MS = 2000;
 
 const mine = {
-  desktop: { query: "Radyometre", price: { typed: "4.321,09", shown: "4.321,09 TL" } },
+  desktop: { query: "Reflektör", price: { typed: "4.321,09", shown: "4.321,09 TL" } },
   mobile: { query: "Teflon Bant", price: { typed: "3.210,98", shown: "3.210,98 TL" } },
 };
 const projectData = () => mine[test.info().project.name as keyof typeof mine];

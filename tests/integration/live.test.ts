@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as changeStatus } from "@/app/api/admin/orders/change-status/route";
@@ -9,6 +11,7 @@ import { orders } from "@/server/db/schema";
 import { liveHub } from "@/server/live/endpoint";
 import { createHub } from "@/server/live/hub";
 import { LIVE_CHANNEL } from "@/server/live/publish";
+import { createFrontDoor } from "@/server/runtime/front-door";
 import { call } from "../support/api";
 import { openLive } from "../support/live";
 import { staffSession } from "../support/staff";
@@ -93,6 +96,26 @@ describe("GET /api/live", () => {
     await addToCart(ayse.shopper, await simpleProduct(3));
     expect(await otherTab.next()).toEqual({ kind: "cart" });
     await otherTab.close();
+  });
+
+  it("is served by the front door on the Node response, with the same rules", async () => {
+    const door = createFrontDoor();
+    const server = http.createServer((req, res) => door(req, res, (_req, out) => out.writeHead(404).end()));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const viaDoor = (req: Request) => fetch(new URL("/api/live", base), { headers: req.headers });
+    try {
+      const client = await openLive(viaDoor, ayse.shopper.cookie());
+      expect(client.status).toBe(200);
+      await addToCart(ayse.shopper, await simpleProduct(3));
+      expect(await client.next()).toEqual({ kind: "cart" });
+      await client.close();
+      const refused = await viaDoor(new Request(base, { headers: { origin: "https://evil.example" } }));
+      expect([refused.status, (await refused.json()).code]).toEqual([403, "invalid_origin"]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it("refuses a foreign origin as the API does", async () => {

@@ -6,7 +6,7 @@ import { ApiError, badRequest } from "@/server/http/errors";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/http/handler";
 import { sendAnswer, toApiRequest } from "@/server/http/node-bridge";
 import { httpsOnly, runtimeSecurityHeaders, staticSecurityHeaders } from "@/server/http/security-headers";
-import { liveEndpoint } from "@/server/live/endpoint";
+import { serveLive } from "@/server/live/endpoint";
 import { logger } from "@/server/runtime/log";
 import { versionClock } from "@/server/runtime/version-clock";
 import { LIVE_PATH } from "@/shared/live";
@@ -25,17 +25,20 @@ import { searchEndpoint } from "./search-endpoint";
 export type FrontDoor = (req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler) => void;
 
 const securityHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
-const endpoints: Record<string, Endpoint> = {
-  "POST /api/catalog/search": searchEndpoint.answer,
-  [`GET ${LIVE_PATH}`]: liveEndpoint.answer,
-};
-
-type Endpoint = (req: ApiRequest) => Promise<ApiAnswer>;
+type Endpoint = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
 /** Async, so that even a request the bridge cannot read ends in the catch below. */
-async function answer(endpoint: Endpoint, req: http.IncomingMessage, res: http.ServerResponse) {
-  await sendAnswer(res, await endpoint(toApiRequest(req)), securityHeaders);
-}
+const answering =
+  (endpoint: (req: ApiRequest) => Promise<ApiAnswer>): Endpoint =>
+  async (req, res) => {
+    await sendAnswer(res, await endpoint(toApiRequest(req)), securityHeaders);
+  };
+
+const endpoints: Record<string, Endpoint> = {
+  "POST /api/catalog/search": answering(searchEndpoint.answer),
+  // The live channel writes its stream straight to the response (docs/adr/0013).
+  [`GET ${LIVE_PATH}`]: (req, res) => serveLive(req, res, securityHeaders),
+};
 
 export function createFrontDoor(): FrontDoor {
   const consentCookie = storeConfig.cookieConsent.cookieName;
@@ -52,7 +55,7 @@ export function createFrontDoor(): FrontDoor {
     const next = () => void handler(req, res);
     const endpoint = endpoints[`${req.method} ${req.url?.split("?")[0]}`];
     const answered = endpoint
-      ? answer(endpoint, req, res)
+      ? endpoint(req, res)
       : isBackOfficePageWithCookie(req)
         ? forbidCustomers(req, res).then(next)
         : pages.serve(req, res, handler);
