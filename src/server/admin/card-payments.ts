@@ -1,9 +1,8 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
-import { formatPrice, kurusToDecimalString } from "@/lib/money";
+import { formatPrice } from "@/lib/money";
 import { toShopDay } from "@/lib/shop-time";
 import { db, type Tx } from "@/server/db/client";
 import { cardPayments, orderStatusHistory, orders } from "@/server/db/schema";
@@ -11,7 +10,7 @@ import { conflict, notFound } from "@/server/http/errors";
 import { queueMail } from "@/server/mail/outbox";
 import { paragraphsOf } from "@/server/mail/render";
 import { transferNotifications } from "@/server/orders/payment-notifications";
-import { iyzicoCall } from "@/server/orders/payments/iyzico/client";
+import { providerCancel, providerRefund } from "@/server/orders/payments/card-refund";
 import { restoreStock } from "@/server/orders/stock";
 import { recordAudit } from "./audit";
 import { invalidateCatalog } from "./products";
@@ -51,7 +50,7 @@ export async function cancelCardPayment(staffId: string, orderId: number, ip: st
   const { order, payment } = await paidCardPayment(orderId);
   if (order.status !== "paid" || order.refundedTotal > 0) throw conflict("payment_not_cancellable");
   if (!payment.settledAt || toShopDay(payment.settledAt) !== toShopDay(now)) throw conflict("cancel_same_day_only");
-  await iyzicoCall("cancel", "create", { locale: "tr", conversationId: randomUUID(), paymentId: payment.paymentId, ip });
+  await providerCancel(payment.paymentId, ip);
   await db().transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (locked?.status !== "paid" || locked.refundedTotal > 0) throw conflict("payment_not_cancellable");
@@ -84,14 +83,7 @@ export async function cancelCardPayment(staffId: string, orderId: number, ip: st
 export async function refundCardPayment(staffId: string, orderId: number, amount: number, ip: string) {
   const { order, payment } = await paidCardPayment(orderId);
   if (amount > payment.paidPrice - order.refundedTotal) throw conflict("refund_too_large");
-  const conversationId = randomUUID();
-  const answer = await iyzicoCall(
-    "refundV2",
-    "create",
-    { locale: "tr", conversationId, paymentId: payment.paymentId, price: kurusToDecimalString(amount), currency: "TRY", ip },
-    { signed: "refundV2" },
-  );
-  if (answer.paymentId !== payment.paymentId && String(answer.paymentId) !== payment.paymentId) throw conflict("payment_mismatch");
+  await providerRefund(payment.paymentId, amount, ip);
   const refundedTotal = await db().transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     const total = locked!.refundedTotal + amount;
