@@ -14,12 +14,13 @@ const order = {
 const map = (entries: [number, number][]) => new Map(entries);
 
 describe("return refunds", () => {
-  it("shares the coupon by line value and the surcharge by what is left", () => {
-    expect(lineValues(order)).toEqual([270_00 + 12_01, 270_00 + 12_00]);
+  it("shares the coupon by line value and the surcharge over what is left of the lines and the fees", () => {
+    // 24,01 TL over 270 + 270 + 49,90 TL: 10,99 + 10,99 + 2,03 (the two kuruş left go to the largest remainders).
+    expect(lineValues(order)).toEqual([270_00 + 10_99, 270_00 + 10_99]);
   });
 
   it("pays back one unit of a line: its share of the discount taken off, of the surcharge added", () => {
-    expect(returnRefund(order, map([]), map([[1, 1]]))).toBe(94_00);
+    expect(returnRefund(order, map([]), map([[1, 1]]))).toBe(93_66);
   });
 
   it("adds up, return after return, to exactly what was paid, the fees coming back with the last unit", () => {
@@ -33,9 +34,9 @@ describe("return refunds", () => {
         [2, 1],
       ]),
     );
-    expect([first, second]).toEqual([94_00, 94_01]);
+    expect([first, second]).toEqual([93_66, 93_67]);
     expect(first + second + last).toBe(order.grandTotal + order.dueDifference);
-    expect(last).toBe(94_00 + 282_00 + 49_90);
+    expect(last).toBe(93_66 + 280_99 + 49_90 + 2_03);
   });
 
   it("a whole order returned at once is its grand total and surcharge", () => {

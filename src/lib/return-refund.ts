@@ -4,12 +4,13 @@ import { allocate } from "./cart-totals";
  * What an approved return pays back, in kuruş, from the order's gross (KDV-inclusive) amounts:
  *
  * - The coupon's discount is shared over the lines by their value, as at checkout (`allocate`), and the card
- *   surcharge (vade farkı) over what is left of each line; a line is worth its total less its share of the discount
- *   plus its share of the surcharge. KDV is inside those amounts, so the refund includes it.
+ *   surcharge (vade farkı) over what it was charged on: what is left of each line, and the fees. A line is worth
+ *   its total less its share of the discount plus its share of the surcharge. KDV is inside those amounts, so the
+ *   refund includes it.
  * - A unit is worth its line's value over its quantity, rounded so that the units returned so far are always worth
  *   round(value × returned ÷ quantity): returns one after another add up to exactly the line's value.
- * - Delivery and cash-on-delivery fees come back with the return that brings the last unit back (the whole order
- *   returned), so that everything returned together is exactly what was paid.
+ * - Delivery and cash-on-delivery fees (with their share of the surcharge) come back with the return that brings
+ *   the last unit back (the whole order returned), so that everything returned together is exactly what was paid.
  */
 
 export type ReturnableLine = { id: number; lineTotal: number; quantity: number };
@@ -26,7 +27,8 @@ export function lineValues(order: ReturnableOrder): number[] {
   const totals = order.lines.map((l) => l.lineTotal);
   const discounts = allocate(order.discountTotal, totals);
   const afterDiscount = totals.map((total, i) => total - (discounts[i] ?? 0));
-  const surcharges = allocate(order.dueDifference, afterDiscount);
+  const fees = order.grandTotal - afterDiscount.reduce((sum, v) => sum + v, 0);
+  const surcharges = allocate(order.dueDifference, [...afterDiscount, fees]);
   return afterDiscount.map((value, i) => value + (surcharges[i] ?? 0));
 }
 
@@ -46,6 +48,6 @@ export function returnRefund(order: ReturnableOrder, before: Map<number, number>
     amount += worth(values[i] ?? 0, line.quantity, now) - worth(values[i] ?? 0, line.quantity, earlier);
     if (now < line.quantity) everyUnitBack = false;
   });
-  const goods = values.reduce((sum, v) => sum + v, 0) - order.dueDifference;
-  return everyUnitBack ? amount + (order.grandTotal - goods) : amount;
+  const rest = order.grandTotal + order.dueDifference - values.reduce((sum, v) => sum + v, 0);
+  return everyUnitBack ? amount + rest : amount;
 }

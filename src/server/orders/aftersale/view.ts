@@ -3,6 +3,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { orderItems, orderRefunds, orderReturnLines, orderReturns, orderShipments, type orders } from "@/server/db/schema";
 import { trackingLink } from "@/shared/aftersale";
+import { wasPaid } from "../refunds";
 import { orderTransitions } from "../status";
 import { deliveredAt, excludedProducts, returnedUnits, withdrawalEnds } from "./returns";
 
@@ -46,7 +47,9 @@ export async function aftersaleView(order: Pick<typeof orders.$inferSelect, "id"
     returnUntil,
     canCancel: orderTransitions[order.status].includes("cancelled"),
     canReturn: returnUntil !== null && now <= returnUntil,
+    /** Returns (and cancelling a paid order) not paid by card are paid back by transfer, to the IBAN the customer gives. */
     needsIban: order.paymentMethod !== "card",
+    paid: wasPaid(order),
     returnable: items.map((i) => ({
       itemId: i.id,
       name: i.name,
