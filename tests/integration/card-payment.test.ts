@@ -191,6 +191,20 @@ describe("card payment through iyzico's hosted checkout form", { timeout: 90_000
     expect((await orderRow(number)).status).toBe("paid");
   });
 
+  it("the callback keeps the API conventions without the origin check: request id, {code, message}, form only, 4 KB", async () => {
+    const asJson = await call(callbackRoute, "/api/payments/iyzico/callback", {
+      body: { token: "00000000-0000-0000-0000-000000000000" },
+      headers: { origin: "https://sandbox-cpp.iyzipay.com" },
+    });
+    expect([asJson.status, asJson.json.code, typeof asJson.json.message]).toEqual([415, "unsupported_media_type", "string"]);
+    expect(asJson.headers.get("x-request-id")).toBeTruthy();
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: "https://sandbox-cpp.iyzipay.com" };
+    const huge = await call(callbackRoute, "/api/payments/iyzico/callback", { rawBody: `token=${"a".repeat(5000)}`, headers: form });
+    expect([huge.status, huge.json.code]).toEqual([413, "payload_too_large"]);
+    const empty = await call(callbackRoute, "/api/payments/iyzico/callback", { rawBody: "", headers: form });
+    expect([empty.status, empty.json.code]).toEqual([400, "validation_failed"]);
+  });
+
   it("only the order's own browser may start its payment or switch it to bank transfer", async () => {
     const { number } = await cardOrder();
     const stranger = new Shopper();
