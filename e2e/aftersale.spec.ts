@@ -34,6 +34,7 @@ test("staff ship with a Yurtiçi tracking number; the customer follows it, retur
   await signIn(page, staff);
   await page.goto(`/admin/orders?q=${number}`);
   await page.getByRole("link", { name: number }).click();
+  await expect(page.getByRole("heading", { name: `Sipariş ${number}` })).toBeVisible();
   const orderUrl = page.url();
   await setStatus(page, "Ödendi");
   const panel = page.getByRole("region", { name: "Kargo ve iadeler" });
