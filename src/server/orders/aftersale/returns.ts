@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { t } from "@/i18n/server";
 import { returnRefund } from "@/lib/return-refund";
 import { recordAudit } from "@/server/admin/audit";
-import { db, type Tx } from "@/server/db/client";
+import { type Db, db, type Tx } from "@/server/db/client";
 import { orderItems, orderReturnLines, orderReturns, orderStatusHistory, orders, withdrawalExclusions } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
@@ -16,7 +16,7 @@ import { mailAboutReturn, refundText } from "./mail";
 const DAY_MS = 24 * 60 * 60_000;
 
 /** When the order was delivered (its history's "delivered" step), or null. */
-export async function deliveredAt(q: Tx | ReturnType<typeof db>, orderId: number): Promise<Date | null> {
+export async function deliveredAt(q: Db | Tx, orderId: number): Promise<Date | null> {
   const [row] = await q
     .select({ at: orderStatusHistory.createdAt })
     .from(orderStatusHistory)
@@ -30,7 +30,7 @@ export async function deliveredAt(q: Tx | ReturnType<typeof db>, orderId: number
 export const withdrawalEnds = (delivered: Date) => new Date(delivered.getTime() + WITHDRAWAL_DAYS * DAY_MS);
 
 /** Units of each line already in returns of these statuses. */
-export async function returnedUnits(q: Tx | ReturnType<typeof db>, orderId: number, statuses: ReturnStatus[]) {
+export async function returnedUnits(q: Db | Tx, orderId: number, statuses: ReturnStatus[]) {
   const rows = await q
     .select({ itemId: orderReturnLines.orderItemId, units: sql<number>`sum(${orderReturnLines.quantity})::int` })
     .from(orderReturnLines)
@@ -41,7 +41,7 @@ export async function returnedUnits(q: Tx | ReturnType<typeof db>, orderId: numb
 }
 
 /** The products among these that are made to the buyer's order (no withdrawal). */
-export async function excludedProducts(q: Tx | ReturnType<typeof db>, productIds: number[]) {
+export async function excludedProducts(q: Db | Tx, productIds: number[]) {
   if (productIds.length === 0) return new Set<number>();
   const rows = await q
     .select({ id: withdrawalExclusions.productId })
