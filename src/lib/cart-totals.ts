@@ -12,8 +12,9 @@ import { percentOf, taxIncluded } from "./money";
  *   over the lines by their value (largest remainder), so the KDV per rate stays exact.
  * - Standard delivery is free when the goods total after discount reaches `freeAbove`; express
  *   always costs its fee. An empty cart costs nothing.
- * - `dueDifference` (vade farkı, the card-installment surcharge) is 0 here: it is known only once the card
- *   provider has charged the installments, and is kept on the order (src/server/orders/card-payment.ts).
+ * - `dueDifference` (vade farkı, the card-installment surcharge) is known only once the card provider has
+ *   charged the installments, and is kept on the order (src/server/orders/card-payment.ts): a draft cart has none,
+ *   the cart that became a card-paid order is given its order's, and the grand total then includes it.
  * - `taxTotal` is all the KDV the shopper pays: the goods' and the KDV inside the delivery and
  *   cash-on-delivery fees (at `feeTaxRate`), as the invoice shows it.
  *
@@ -37,6 +38,8 @@ export type TotalsInput = {
   paymentMethod?: PaymentMethod | null;
   pricesIncludeTax: boolean;
   delivery: DeliveryRules;
+  /** The card surcharge already charged for this cart's order; 0 (unset) before payment. */
+  dueDifference?: number;
 };
 
 /** A coupon on the cart; `isApplied` false when the goods total fell below its minimum after it was applied. */
@@ -117,7 +120,7 @@ export function computeTotals(input: TotalsInput): Totals {
   const shownFee = (gross: number) => (pricesIncludeTax ? gross : net(gross, feeRate));
   const deliveryTotal = shownFee(deliveryGross);
   const cashOnDeliveryServiceFee = shownFee(codGross);
-  const dueDifference = 0;
+  const dueDifference = input.dueDifference ?? 0;
 
   const priced: PricedLine[] = lines.map((l, i) => {
     if (pricesIncludeTax) return { unitPrice: l.unitPrice, originalUnitPrice: l.originalUnitPrice, lineTotal: grossLines[i] ?? 0 };

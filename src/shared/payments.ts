@@ -23,13 +23,16 @@ export const paymentNotificationBody = z.object({
   senderName: z.string().trim().min(2, "cart:notification.errors.senderName").max(100, "cart:notification.errors.senderName"),
 });
 
-/** POST /api/catalog/installments: the installment table of a product's price. */
-export const installmentsBody = z.object({ productId: entityId });
+/** POST /api/catalog/installments: the installment table of a product's price, or of its chosen variant's. */
+export const installmentsBody = z.object({ productId: entityId, variantId: entityId.optional() });
 
 /** One card family's installment options: count, monthly amount and total, in kuruş. */
 export type InstallmentRow = { count: number; monthly: number; total: number };
 export type InstallmentFamily = { cardFamily: string; rows: InstallmentRow[] };
 export type InstallmentTable = { price: number; maxInstallments: number; families: InstallmentFamily[] };
+
+/** The form iyzico's payment page makes the shopper's browser post back: the attempt's token. */
+export const iyzicoCallbackBody = z.object({ token: z.string().min(1).max(200) });
 
 /** The notification iyzico posts to the webhook (hosted form payments carry their token). */
 export const iyzicoWebhookBody = z.object({

@@ -257,6 +257,22 @@ const rows: Row[] = [
     owner: (r) => has(w.a.order.number)(r),
   },
   {
+    // The owner's paid transfer order is found: without an IBAN for the refund it stays as it is.
+    name: "POST /api/account/cancel-order {the owner's order}",
+    ...api("POST", "account/cancel-order", () => ({ id: w.a.order.id })),
+    owner: (r) => expect([r.status, r.json?.code]).toEqual([400, "iban_required"]),
+  },
+  {
+    name: "POST /api/account/request-return {the owner's order}",
+    ...api("POST", "account/request-return", () => ({
+      orderId: w.a.order.id,
+      lines: [{ itemId: 1, quantity: 1 }],
+      reason: "Ele geçirilmiş iade talebi",
+      iban: "TR330006100519786457841326",
+    })),
+    owner: (r) => expect([r.status, r.json?.code]).toEqual([409, "return_not_delivered"]),
+  },
+  {
     name: "POST /api/account/save-address {the owner's address id}",
     ...api("POST", "account/save-address", () => ({ ...addressOf("Ele Geçirilmiş Sokak No: 1"), id: w.a.addressIds.edit })),
     owner: (r) => has("Ele Geçirilmiş Sokak No: 1")(r),

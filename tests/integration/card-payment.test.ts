@@ -12,14 +12,14 @@ import { POST as payByTransfer } from "@/app/api/checkout/pay-by-transfer/route"
 import { POST as callbackRoute } from "@/app/api/payments/iyzico/callback/route";
 import { POST as webhookRoute } from "@/app/api/payments/iyzico/webhook/route";
 import { db } from "@/server/db/client";
-import { auditLog, cardPayments, carts, categories, orderStatusHistory, orders, products } from "@/server/db/schema";
+import { auditLog, cardPayments, carts, categories, orderStatusHistory, orders, products, productVariants } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
 import { CARD_HOLD_MINUTES, releaseAbandonedCardOrders } from "@/server/orders/card-payment";
 import { call } from "../support/api";
 import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
 import { drainMail } from "../support/jobs";
 import { staffSession } from "../support/staff";
-import { Shopper, simpleProduct, stockOf } from "./cart-helpers";
+import { Shopper, simpleProduct, stockOf, variantProduct } from "./cart-helpers";
 import { addToCart, fillCheckout, order } from "./checkout-helpers";
 
 const fake = new FakeIyzico();
@@ -191,6 +191,20 @@ describe("card payment through iyzico's hosted checkout form", { timeout: 90_000
     expect((await orderRow(number)).status).toBe("paid");
   });
 
+  it("the callback keeps the API conventions without the origin check: request id, {code, message}, form only, 4 KB", async () => {
+    const asJson = await call(callbackRoute, "/api/payments/iyzico/callback", {
+      body: { token: "00000000-0000-0000-0000-000000000000" },
+      headers: { origin: "https://sandbox-cpp.iyzipay.com" },
+    });
+    expect([asJson.status, asJson.json.code, typeof asJson.json.message]).toEqual([415, "unsupported_media_type", "string"]);
+    expect(asJson.headers.get("x-request-id")).toBeTruthy();
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: "https://sandbox-cpp.iyzipay.com" };
+    const huge = await call(callbackRoute, "/api/payments/iyzico/callback", { rawBody: `token=${"a".repeat(5000)}`, headers: form });
+    expect([huge.status, huge.json.code]).toEqual([413, "payload_too_large"]);
+    const empty = await call(callbackRoute, "/api/payments/iyzico/callback", { rawBody: "", headers: form });
+    expect([empty.status, empty.json.code]).toEqual([400, "validation_failed"]);
+  });
+
   it("only the order's own browser may start its payment or switch it to bank transfer", async () => {
     const { number } = await cardOrder();
     const stranger = new Shopper();
@@ -273,6 +287,20 @@ describe("installments on the product page", () => {
     expect(capped.json.maxInstallments).toBe(3);
     expect(capped.json.families[0].rows.map((r: { count: number }) => r.count)).toEqual([1, 2, 3]);
     await db().update(categories).set({ maxInstallments: 12 }).where(eq(categories.id, product!.categoryId!));
+  });
+
+  it("follows the chosen variant's price; a variant of another product is not found", async () => {
+    const { productId, variantId } = await variantProduct(5);
+    await db().update(products).set({ salesPrice: 1_200_00 }).where(eq(products.id, productId));
+    await db().update(productVariants).set({ salesPrice: 2_400_00 }).where(eq(productVariants.id, variantId));
+    const base = await call(installmentsRoute, "/api/catalog/installments", { body: { productId } });
+    expect([base.json.price, base.json.families[1].rows[2]]).toEqual([1_200_00, { count: 3, monthly: 416_00, total: 1_248_00 }]);
+    const chosen = await call(installmentsRoute, "/api/catalog/installments", { body: { productId, variantId } });
+    expect(chosen.status, chosen.text).toBe(200);
+    expect([chosen.json.price, chosen.json.families[1].rows[2]]).toEqual([2_400_00, { count: 3, monthly: 832_00, total: 2_496_00 }]);
+    const other = await simpleProduct(5, 1_000_00);
+    const stranger = await call(installmentsRoute, "/api/catalog/installments", { body: { productId: other, variantId } });
+    expect(stranger.status).toBe(404);
   });
 });
 

@@ -1,20 +1,18 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
-import { formatPrice, kurusToDecimalString } from "@/lib/money";
+import { formatPrice } from "@/lib/money";
 import { toShopDay } from "@/lib/shop-time";
 import { db, type Tx } from "@/server/db/client";
 import { cardPayments, orderStatusHistory, orders } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
 import { queueMail } from "@/server/mail/outbox";
 import { paragraphsOf } from "@/server/mail/render";
+import { cancelOrder } from "@/server/orders/aftersale/cancel";
 import { transferNotifications } from "@/server/orders/payment-notifications";
-import { iyzicoCall } from "@/server/orders/payments/iyzico/client";
-import { restoreStock } from "@/server/orders/stock";
+import { providerRefund } from "@/server/orders/payments/card-refund";
 import { recordAudit } from "./audit";
-import { invalidateCatalog } from "./products";
 
 const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 
@@ -33,65 +31,33 @@ async function paidCardPayment(orderId: number) {
   return { order: row.order, payment: row.payment as typeof row.payment & { paymentId: string; paidPrice: number } };
 }
 
-/** Queues the customer's mail in the transaction that records the cancel or the refund (the outbox sends it). */
-async function tellCustomer(tx: Tx, order: { email: string; number: string }, key: "cancelled" | "refunded", amount: number) {
+/** Queues the customer's mail in the transaction that records the refund (the outbox sends it). */
+async function tellCustomer(tx: Tx, order: { email: string; number: string }, amount: number) {
   const values = { number: order.number, amount: price(amount), url: `${storeConfig.siteUrl}/account/my-orders`, brand: storeConfig.brand };
   await queueMail(tx, {
     to: order.email,
-    subject: t(`admin:orders.payment.mail.${key}Subject`, values),
-    paragraphs: paragraphsOf(t(`admin:orders.payment.mail.${key}Text`, values)),
+    subject: t("admin:orders.payment.mail.refundedSubject", values),
+    paragraphs: paragraphsOf(t("admin:orders.payment.mail.refundedText", values)),
   });
 }
 
 /**
- * Cancels a card payment on the day it was made (iyzico's cancel: the charge never reaches the statement): the order
- * is cancelled, its stock comes back, and the customer is told. Later, only a refund is possible.
+ * Cancels a card payment on the day it was made (iyzico's cancel: the charge never reaches the statement), the way
+ * every cancellation goes (src/server/orders/aftersale/cancel.ts): the order is cancelled, its stock comes back,
+ * and the customer is told. Later, only a refund is possible.
  */
 export async function cancelCardPayment(staffId: string, orderId: number, ip: string, now = new Date()) {
   const { order, payment } = await paidCardPayment(orderId);
   if (order.status !== "paid" || order.refundedTotal > 0) throw conflict("payment_not_cancellable");
   if (!payment.settledAt || toShopDay(payment.settledAt) !== toShopDay(now)) throw conflict("cancel_same_day_only");
-  await iyzicoCall("cancel", "create", { locale: "tr", conversationId: randomUUID(), paymentId: payment.paymentId, ip });
-  await db().transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (locked?.status !== "paid" || locked.refundedTotal > 0) throw conflict("payment_not_cancellable");
-    await tx.update(orders).set({ status: "cancelled", refundedTotal: payment.paidPrice, updatedAt: now }).where(eq(orders.id, orderId));
-    await tx.insert(orderStatusHistory).values({
-      orderId,
-      status: "cancelled",
-      note: t("admin:orders.payment.cancelledNote", { amount: price(payment.paidPrice) }),
-      actorId: staffId,
-    });
-    await restoreStock(tx, orderId);
-    await recordAudit(
-      {
-        actorId: staffId,
-        action: "order.payment.cancel",
-        entity: "order",
-        entityId: orderId,
-        before: { status: "paid" },
-        after: { status: "cancelled" },
-      },
-      tx,
-    );
-    await tellCustomer(tx, order, "cancelled", payment.paidPrice);
-  });
-  await invalidateCatalog();
-  return { id: orderId, status: "cancelled" as const, refundedTotal: payment.paidPrice };
+  return cancelOrder(orderId, { actorId: staffId, ip, now });
 }
 
 /** Refunds part or all of a card payment through iyzico (at most what is left of it), recorded in the order's history and mailed. */
 export async function refundCardPayment(staffId: string, orderId: number, amount: number, ip: string) {
   const { order, payment } = await paidCardPayment(orderId);
   if (amount > payment.paidPrice - order.refundedTotal) throw conflict("refund_too_large");
-  const conversationId = randomUUID();
-  const answer = await iyzicoCall(
-    "refundV2",
-    "create",
-    { locale: "tr", conversationId, paymentId: payment.paymentId, price: kurusToDecimalString(amount), currency: "TRY", ip },
-    { signed: "refundV2" },
-  );
-  if (answer.paymentId !== payment.paymentId && String(answer.paymentId) !== payment.paymentId) throw conflict("payment_mismatch");
+  await providerRefund(payment.paymentId, amount, ip);
   const refundedTotal = await db().transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     const total = locked!.refundedTotal + amount;
@@ -113,7 +79,7 @@ export async function refundCardPayment(staffId: string, orderId: number, amount
       },
       tx,
     );
-    await tellCustomer(tx, order, "refunded", amount);
+    await tellCustomer(tx, order, amount);
     return total;
   });
   return { id: orderId, refundedTotal };

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-o
 import { db } from "@/server/db/client";
 import { orderItems, orderStatusHistory, orders, reviews } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
+import { cancelOrder } from "@/server/orders/aftersale/cancel";
 import { moveOrder, orderTransitions } from "@/server/orders/status";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import { type OrderListFilter, type OrderStatus, toPrepareStatuses } from "@/shared/orders";
@@ -53,9 +54,11 @@ export async function getAdminOrder(id: number) {
 
 /**
  * Moves an order one allowed step for a member of staff, with the note they wrote (a tracking number, say): the
- * history, the audit and the customer's mail go in the same transaction (src/server/orders/status.ts).
+ * history, the audit and the customer's mail go in the same transaction (src/server/orders/status.ts). Cancelling
+ * goes the one way every cancellation goes, paying back what was paid (src/server/orders/aftersale/cancel.ts).
  */
-export async function changeOrderStatus(staffId: string, id: number, status: OrderStatus, note?: string) {
+export async function changeOrderStatus(staffId: string, id: number, status: OrderStatus, note: string | undefined, ip: string) {
+  if (status === "cancelled") return cancelOrder(id, { actorId: staffId, note, ip });
   const { order, restocked } = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!before) throw notFound();

@@ -4,7 +4,7 @@ import { storeConfig } from "@/config/store";
 import { computeTotals, type TotalsCoupon } from "@/lib/cart-totals";
 import { encodeVariantSlug } from "@/lib/variant-slug";
 import { type Db, db, type Tx } from "@/server/db/client";
-import { cartItems, type carts, categories, coupons, productImages, products, productVariants } from "@/server/db/schema";
+import { cartItems, type carts, categories, coupons, orders, productImages, products, productVariants } from "@/server/db/schema";
 import { type Cart, type CartItem, LOW_STOCK, MAX_LINE_QUANTITY, type StockState } from "@/shared/cart/types";
 import type { PaymentRules } from "@/shared/content/store-settings";
 import { couponProblem } from "./coupon-problem";
@@ -70,8 +70,9 @@ export const variantLabel = (attributes: Record<string, string>) =>
 const variantOf = (row: LineRow): CartItem["variant"] =>
   row.attributes ? { label: variantLabel(row.attributes), attributes: row.attributes } : null;
 
-const totalsOf = (cart: CartRow | null, lines: LineRow[], coupon: TotalsCoupon | null) =>
+const totalsOf = (cart: CartRow | null, lines: LineRow[], coupon: TotalsCoupon | null, dueDifference = 0) =>
   computeTotals({
+    dueDifference,
     lines,
     coupon,
     deliveryType: cart?.deliveryType ?? "standard",
@@ -80,8 +81,14 @@ const totalsOf = (cart: CartRow | null, lines: LineRow[], coupon: TotalsCoupon |
     delivery: storeConfig.delivery,
   });
 
-function assemble(cart: CartRow | null, lines: LineRow[], coupon: TotalsCoupon | null, rules: PaymentRules | null): Cart {
-  const totals = totalsOf(cart, lines, coupon);
+function assemble(
+  cart: CartRow | null,
+  lines: LineRow[],
+  coupon: TotalsCoupon | null,
+  rules: PaymentRules | null,
+  dueDifference = 0,
+): Cart {
+  const totals = totalsOf(cart, lines, coupon, dueDifference);
   const items: CartItem[] = lines.map((row, i) => ({
     id: row.id,
     productId: row.productId,
@@ -122,11 +129,23 @@ async function couponOf(q: Db | Tx, code: string | null): Promise<TotalsCoupon |
   return row && !couponProblem(row) ? { code: row.code, kind: row.kind, value: row.value, minSubtotal: row.minSubtotal } : null;
 }
 
-/** The cart answer for a cart row, priced from the catalogue as it is now. */
+/** The card surcharge charged for the order a completed cart became (0 for any other cart). */
+async function dueDifferenceOf(q: Db | Tx, cart: CartRow): Promise<number> {
+  if (cart.status !== "completed") return 0;
+  const [row] = await q.select({ dueDifference: orders.dueDifference }).from(orders).where(eq(orders.cartId, cart.id));
+  return row?.dueDifference ?? 0;
+}
+
+/** The cart answer for a cart row, priced from the catalogue as it is now (with its order's card surcharge once paid). */
 export async function cartAnswer(cart: CartRow | null, q: Db | Tx = db()): Promise<Cart> {
   if (!cart) return emptyCart();
-  const [lines, coupon, rules] = await Promise.all([loadLines(q, cart.id), couponOf(q, cart.couponCode), paymentRules()]);
-  return assemble(cart, lines, coupon, rules);
+  const [lines, coupon, rules, due] = await Promise.all([
+    loadLines(q, cart.id),
+    couponOf(q, cart.couponCode),
+    paymentRules(),
+    dueDifferenceOf(q, cart),
+  ]);
+  return assemble(cart, lines, coupon, rules, due);
 }
 
 /** The totals of a cart's lines with its coupon, as its answer shows them. */

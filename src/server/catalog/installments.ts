@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { decimalToKurus, kurusToDecimalString } from "@/lib/money";
 import { db } from "@/server/db/client";
-import { categories, products } from "@/server/db/schema";
+import { categories, products, productVariants } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import { MAX_INSTALLMENTS } from "@/server/orders/card-payment";
 import { iyzicoCall, requireIyzico } from "@/server/orders/payments/iyzico/client";
@@ -48,17 +48,19 @@ function plansFor(price: number): Promise<InstallmentFamily[]> {
 }
 
 /**
- * The product page's installment table: for its price, each card family's rows (count, monthly amount, total),
- * up to the installments its category allows. Only while card payment is configured.
+ * The product page's installment table: for the price shown (the chosen variant's, when one is chosen), each card
+ * family's rows (count, monthly amount, total), up to the installments its category allows. Only while card
+ * payment is configured.
  */
-export async function installmentTable(productId: number): Promise<InstallmentTable> {
+export async function installmentTable(productId: number, variantId?: number): Promise<InstallmentTable> {
   requireIyzico();
   const [row] = await db()
-    .select({ price: products.salesPrice, cap: categories.maxInstallments })
+    .select({ price: variantId ? productVariants.salesPrice : products.salesPrice, cap: categories.maxInstallments })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.id, variantId ?? 0)))
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
-  if (!row || row.price <= 0) throw notFound();
+  if (!row?.price || row.price <= 0) throw notFound();
   const maxInstallments = Math.min(MAX_INSTALLMENTS, row.cap ?? MAX_INSTALLMENTS);
   const families = (await plansFor(row.price))
     .map((f) => ({ ...f, rows: f.rows.filter((r) => r.count <= maxInstallments) }))

@@ -21,6 +21,13 @@ type Options<S extends z.ZodType | undefined, A extends Access> = {
   rawText?: boolean;
   /** Refuse a foreign Origin on a GET too (the live channel). */
   originOnReads?: boolean;
+  /**
+   * A form another site makes the shopper's browser post here, urlencoded (a payment provider's return): no Origin
+   * check, since it comes from that site's origin; `body` validates its fields. The route must trust nothing in
+   * it that it has not checked with the sender itself (the payment callback asks iyzico about the token).
+   */
+  crossOriginForm?: boolean;
+>>>>>>> aftersale
 };
 
 type Context<S, A extends Access> = {
@@ -73,6 +80,8 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
 /** A schema may name its own message as a translation key ("admin:coupons.errors.code"); zod's defaults are English prose. */
 const TRANSLATION_KEY = /^[a-z-]+:[\w.]+$/;
 
@@ -98,7 +107,7 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
     const log = logger.child({ requestId, method: req.method, path: req.path });
     const started = performance.now();
     try {
-      assertTrustedOrigin(req, options.originOnReads);
+      if (!options.crossOriginForm) assertTrustedOrigin(req, options.originOnReads);
       // Access first: a caller without the right role learns nothing about the body the route expects.
       const access = options.access ?? "public";
       const user = await sessionUser(req.headers);
@@ -108,11 +117,13 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
       if (req.method !== "GET" && req.method !== "HEAD") {
         // Routes without a schema (calls that send {}) still refuse a body that is not JSON or too big.
         const type = req.headers.get("content-type") ?? "";
-        if (!options.rawText && type && !type.includes("application/json")) throw new ApiError(415, "unsupported_media_type");
+        if (options.crossOriginForm ? !type.startsWith(FORM_TYPE) : !options.rawText && type && !type.includes("application/json")) {
+          throw new ApiError(415, "unsupported_media_type");
+        }
         const text = await req.text(options.maxBytes ?? DEFAULT_MAX_BYTES);
         if (options.rawText) body = text;
         else if (options.body) {
-          const json = parseJson(text);
+          const json = options.crossOriginForm ? Object.fromEntries(new URLSearchParams(text)) : parseJson(text);
           if (containsNul(json)) throw new ApiError(400, "validation_failed");
           const parsed = options.body.safeParse(json);
           if (!parsed.success) throw validationError(parsed.error);

@@ -3,11 +3,10 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { db } from "@/server/db/client";
 import { cardPayments } from "@/server/db/schema";
-import { readBody } from "@/server/http/body";
-import { ApiError, errorResponse } from "@/server/http/errors";
+import { ApiError } from "@/server/http/errors";
+import { apiRoute } from "@/server/http/handler";
 import { requireIyzico } from "@/server/orders/payments/iyzico/client";
-import { logger } from "@/server/runtime/log";
-import type { iyzicoWebhookBody } from "@/shared/payments";
+import { iyzicoCallbackBody, type iyzicoWebhookBody } from "@/shared/payments";
 import { type Settlement, settleCardPayment } from "./card-payment";
 import { sameSignature, webhookSignatureV3 } from "./payments/iyzico/signature";
 
@@ -18,31 +17,17 @@ export function paymentResultPath(number: string, outcome: Settlement["outcome"]
   return `${page}?odeme=${outcome === "failed" ? "basarisiz" : "basarili"}`;
 }
 
-const CALLBACK_MAX_BYTES = 4 * 1024;
-
 /**
  * POST /api/payments/iyzico/callback: iyzico's payment page sends the shopper's browser back here with a form
  * field `token`, from iyzico's own origin (so the shop's origin rule cannot apply, and no cookie is needed). The
  * token only says which attempt to look at; settleCardPayment asks iyzico itself. Answers 303 to the order's
  * page, paid or not; an unknown token, a forged or mismatched payment is a 4xx and changes nothing.
  */
-export async function cardCallback(req: Request): Promise<Response> {
-  try {
-    const type = req.headers.get("content-type") ?? "";
-    // iyzico's page posts an ordinary form; anything else is refused before the body is read.
-    if (!type.startsWith("application/x-www-form-urlencoded")) throw new ApiError(415, "unsupported_media_type");
-    requireIyzico();
-    const token = new URLSearchParams(await readBody(req, CALLBACK_MAX_BYTES)).get("token");
-    if (!token || token.length > 200 || token.includes("\u0000")) throw new ApiError(400, "validation_failed");
-    const settled = await settleCardPayment(token);
-    return new Response(null, { status: 303, headers: { location: paymentResultPath(settled.number, settled.outcome) } });
-  } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, error.headers);
-    logger.error({ err: error }, "card payment callback failed");
-    const internal = new ApiError(500, "internal_error");
-    return errorResponse(internal.status, internal.code, internal.message);
-  }
-}
+export const cardCallback = apiRoute({ crossOriginForm: true, body: iyzicoCallbackBody, maxBytes: 4 * 1024 }, async ({ body }) => {
+  requireIyzico();
+  const settled = await settleCardPayment(body.token);
+  return new Response(null, { status: 303, headers: { location: paymentResultPath(settled.number, settled.outcome) } });
+});
 
 /**
  * POST /api/payments/iyzico/webhook: iyzico's notification, the backstop for a callback the shopper never made.

@@ -8,7 +8,7 @@ import { orderStatusHistory, orders } from "@/server/db/schema";
 import { conflict } from "@/server/http/errors";
 import { ownerScope, publishLive } from "@/server/live/publish";
 import { queueMail } from "@/server/mail/outbox";
-import { paragraphsOf } from "@/server/mail/render";
+import { type MailContent, paragraphsOf } from "@/server/mail/render";
 import type { OrderStatus } from "@/shared/orders";
 import { restoreStock } from "./stock";
 
@@ -32,7 +32,12 @@ type Order = typeof orders.$inferSelect;
  * Moves a locked order one allowed step inside the caller's transaction: the status, its history, the stock back
  * on a cancellation, the audit record, and the customer's mail queued with them. Answers whether stock came back.
  */
-export async function moveOrder(tx: Tx, before: Order, status: OrderStatus, by: { actorId: string; note?: string }): Promise<boolean> {
+export async function moveOrder(
+  tx: Tx,
+  before: Order,
+  status: OrderStatus,
+  by: { actorId: string; note?: string; action?: MailContent["action"] },
+): Promise<boolean> {
   if (!orderTransitions[before.status].includes(status)) throw conflict("invalid_status_transition");
   const { actorId, note } = by;
   await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, before.id));
@@ -54,6 +59,7 @@ export async function moveOrder(tx: Tx, before: Order, status: OrderStatus, by: 
     to: before.email,
     subject: t("admin:orders.mail.subject", values),
     paragraphs: paragraphsOf(t(note ? "admin:orders.mail.textWithNote" : "admin:orders.mail.text", values)),
+    action: by.action,
   });
   await publishLive(tx, ownerScope(before), { kind: "order", id: before.id });
   return restocked;

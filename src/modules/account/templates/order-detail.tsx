@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { t } from "@/i18n/server";
 import { formatLongDateTime } from "@/lib/shop-time";
 import type { BankAccount } from "@/modules/cart/components/checkout/types";
@@ -93,10 +94,13 @@ export function OrderDetail({
   order,
   bankAccounts,
   paymentState,
+  aftersale,
 }: {
   order: Order;
   bankAccounts: BankAccount[];
   paymentState: OrderPaymentState;
+  /** Shipping, cancelling and returns (src/modules/account/components/aftersale). */
+  aftersale?: ReactNode;
 }) {
   return (
     <div className="space-y-8">
@@ -112,6 +116,7 @@ export function OrderDetail({
         <p className="text-gray-700">{t("account:orders.placedAt", { date: formatLongDateTime(order.createdAt) })}</p>
       </div>
       <PaymentInstructions order={order} bankAccounts={bankAccounts} state={paymentState} />
+      {aftersale}
       <section aria-labelledby="order-lines" className="space-y-3">
         <h2 id="order-lines" className="text-lg font-semibold">
           {t("account:orders.lines")}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { formatDateTime } from "@/lib/shop-time";
@@ -17,7 +18,7 @@ type Order = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
  * One order: its lines, amounts, payment (card details, cancel and refund, or transfer notifications) and delivery, the delivery and billing addresses with the invoice
  * details, the next status staff can set, and its status history.
  */
-export function AdminOrderDetail({ order, payment }: { order: Order; payment: AdminPaymentDetails }) {
+export function AdminOrderDetail({ order, payment, aftersale }: { order: Order; payment: AdminPaymentDetails; aftersale?: ReactNode }) {
   return (
     <>
       <Link href="/admin/orders" className={adminLink}>
@@ -51,6 +52,7 @@ export function AdminOrderDetail({ order, payment }: { order: Order; payment: Ad
           <AdminPanel id="payment" title={t("admin:orders.payment.title")}>
             <OrderPaymentPanel order={order} details={payment} />
           </AdminPanel>
+          {aftersale}
           <AdminPanel id="change" title={t("admin:orders.changeTitle")}>
             <OrderStatusForm orderId={order.id} next={order.nextStatuses} />
           </AdminPanel>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { t } from "@/i18n/server";
 import type { AdminProductMedia } from "@/server/admin/product-media";
 import type { AdminProduct } from "@/server/admin/products";
@@ -6,7 +7,15 @@ import { ProductMedia } from "../components/product-media";
 import { AdminPageHeader } from "./admin-page-header";
 
 /** A product's fields, then its images and documents. */
-export function AdminProductEdit({ product, media }: { product: AdminProduct; media: AdminProductMedia }) {
+export function AdminProductEdit({
+  product,
+  media,
+  withdrawal,
+}: {
+  product: AdminProduct;
+  media: AdminProductMedia;
+  withdrawal?: ReactNode;
+}) {
   return (
     <>
       <AdminPageHeader
@@ -15,6 +24,7 @@ export function AdminProductEdit({ product, media }: { product: AdminProduct; me
         storefront={`/${product.slug}`}
       />
       <ProductForm key={JSON.stringify(product)} product={product} />
+      {withdrawal}
       <ProductMedia key={JSON.stringify(media)} productId={product.id} media={media} />
     </>
   );

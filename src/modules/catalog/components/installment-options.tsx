@@ -6,16 +6,16 @@ import { postJson } from "@/modules/api/client";
 import type { InstallmentTable } from "@/shared/payments";
 
 /**
- * The product's installment table by card family, asked for when the shopper opens it (iyzico's rates, cached per
+ * The product's (or its chosen variant's) installment table by card family, asked for when the shopper opens it (iyzico's rates, cached per
  * price on the server). Each row shows the count, the monthly amount and the total together, as the law asks.
  */
-export function InstallmentOptions({ productId }: { productId: number }) {
+export function InstallmentOptions({ productId, variantId }: { productId: number; variantId?: number }) {
   const { t } = useTranslation("cart");
   const [table, setTable] = useState<InstallmentTable | "loading" | "failed" | null>(null);
   const load = () => {
     if (table !== null && table !== "failed") return;
     setTable("loading");
-    postJson<InstallmentTable>("/api/catalog/installments", { productId }).then(setTable, () => setTable("failed"));
+    postJson<InstallmentTable>("/api/catalog/installments", { productId, variantId }).then(setTable, () => setTable("failed"));
   };
   return (
     <details className="rounded border border-gray-200" onToggle={(e) => e.currentTarget.open && load()}>

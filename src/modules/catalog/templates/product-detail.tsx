@@ -129,7 +129,9 @@ export function ProductDetailTemplate({
             >
               {t("catalog:product.requestQuote")}
             </Link>
-            {iyzicoConfig() && product.salesPrice > 0 && <InstallmentOptions productId={product.id} />}
+            {iyzicoConfig() && offer.salesPrice > 0 && (
+              <InstallmentOptions key={variant?.id ?? 0} productId={product.id} variantId={variant?.id} />
+            )}
           </div>
         </div>
       </div>

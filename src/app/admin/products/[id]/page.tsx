@@ -1,13 +1,23 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
+import { WithdrawalExclusionToggle } from "@/modules/admin/components/withdrawal-exclusion-toggle";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminProductEdit } from "@/modules/admin/templates/product-edit";
 import { getProductMedia } from "@/server/admin/product-media";
 import { getAdminProduct } from "@/server/admin/products";
+import { isWithdrawalExcluded } from "@/server/admin/withdrawal";
 
 export default staffPage(async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
-  const [product, media] = id ? await Promise.all([getAdminProduct(id), getProductMedia(id)]) : [null, null];
+  const [product, media, excluded] = id
+    ? await Promise.all([getAdminProduct(id), getProductMedia(id), isWithdrawalExcluded(id)])
+    : [null, null, false];
   if (!product || !media) notFound();
-  return <AdminProductEdit product={product} media={media} />;
+  return (
+    <AdminProductEdit
+      product={product}
+      media={media}
+      withdrawal={<WithdrawalExclusionToggle productId={product.id} excluded={excluded} />}
+    />
+  );
 });

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
+import { OrderAftersale } from "@/modules/account/components/aftersale/order-aftersale";
 import { ORDERS_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
 import { OrderDetail } from "@/modules/account/templates/order-detail";
 import { storeSettings } from "@/server/content/store-settings";
+import { aftersaleView } from "@/server/orders/aftersale/view";
 import { orderPaymentState } from "@/server/orders/payment-view";
 import { findOrder } from "@/server/orders/read";
 
@@ -16,6 +18,13 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const user = await requireUser(`${ORDERS_PATH}/${encodeURIComponent(id)}`);
   const order = /^\d{1,9}$/.test(id) ? await findOrder(user.id, Number(id)) : null;
   if (!order) notFound();
-  const [{ bankAccounts }, paymentState] = await Promise.all([storeSettings(), orderPaymentState(order)]);
-  return <OrderDetail order={order} bankAccounts={bankAccounts} paymentState={paymentState} />;
+  const [{ bankAccounts }, paymentState, aftersale] = await Promise.all([storeSettings(), orderPaymentState(order), aftersaleView(order)]);
+  return (
+    <OrderDetail
+      order={order}
+      bankAccounts={bankAccounts}
+      paymentState={paymentState}
+      aftersale={<OrderAftersale orderId={order.id} view={aftersale} />}
+    />
+  );
 }

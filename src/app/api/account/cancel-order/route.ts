@@ -1,0 +1,11 @@
+import { apiRoute } from "@/server/http/handler";
+import { cancelOrder } from "@/server/orders/aftersale/cancel";
+import { clientIp } from "@/server/runtime/rate-limit";
+import { cancelOrderBody } from "@/shared/aftersale";
+
+export const runtime = "nodejs";
+
+/** POST /api/account/cancel-order {id, iban?}: the customer cancels an own order not yet shipped (docs/API.md). */
+export const POST = apiRoute({ access: "customer", body: cancelOrderBody }, ({ body, user, headers }) =>
+  cancelOrder(body.id, { actorId: user.id, ownerId: user.id, iban: body.iban, ip: clientIp(headers) }),
+);

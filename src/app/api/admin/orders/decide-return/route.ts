@@ -1,0 +1,11 @@
+import { apiRoute } from "@/server/http/handler";
+import { decideReturn } from "@/server/orders/aftersale/returns";
+import { clientIp } from "@/server/runtime/rate-limit";
+import { returnDecisionBody } from "@/shared/aftersale";
+
+export const runtime = "nodejs";
+
+/** POST /api/admin/orders/decide-return {returnId, approve, note?}: approves (refund, stock back) or rejects a return (docs/API.md). */
+export const POST = apiRoute({ access: "staff", body: returnDecisionBody }, ({ body, user, headers }) =>
+  decideReturn(user.id, body, clientIp(headers)),
+);

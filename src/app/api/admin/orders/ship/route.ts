@@ -1,0 +1,9 @@
+import { apiRoute } from "@/server/http/handler";
+import { shipOrder } from "@/server/orders/aftersale/shipping";
+import { shipOrderBody } from "@/shared/aftersale";
+
+/** POST /api/admin/orders/ship {orderId, carrier, trackingNumber, trackingUrl?}: the parcel left (docs/API.md). */
+export const POST = apiRoute({ access: "staff", body: shipOrderBody }, ({ body, user }) => {
+  const { orderId, ...shipment } = body;
+  return shipOrder(user.id, orderId, shipment);
+});

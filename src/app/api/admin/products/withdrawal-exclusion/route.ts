@@ -1,0 +1,8 @@
+import { setWithdrawalExclusion } from "@/server/admin/withdrawal";
+import { apiRoute } from "@/server/http/handler";
+import { withdrawalExclusionBody } from "@/shared/aftersale";
+
+/** POST /api/admin/products/withdrawal-exclusion {productId, excluded}: made to order, no withdrawal (docs/API.md). */
+export const POST = apiRoute({ access: "staff", body: withdrawalExclusionBody }, ({ body, user }) =>
+  setWithdrawalExclusion(user.id, body.productId, body.excluded),
+);

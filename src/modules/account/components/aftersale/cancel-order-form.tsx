@@ -1,0 +1,53 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { postJson } from "@/modules/api/client";
+import { dangerButtonClass } from "../../styles";
+import { useOutcome } from "../../use-outcome";
+import { FormStatus, TextField } from "../fields";
+
+/** Cancels the customer's order before it ships; a paid transfer order asks where the money goes back to. */
+export function CancelOrderForm({ orderId, askIban }: { orderId: number; askIban: boolean }) {
+  const { t } = useTranslation("aftersale");
+  const router = useRouter();
+  const { outcome, clear, failWith } = useOutcome();
+  const [iban, setIban] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    clear();
+    setBusy(true);
+    try {
+      await postJson("/api/account/cancel-order", { id: orderId, iban: askIban ? iban : undefined });
+      router.refresh();
+    } catch (error) {
+      failWith(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <details className="rounded border border-gray-200 p-4">
+      <summary className="cursor-pointer font-semibold">{t("customer.cancel.title")}</summary>
+      <form noValidate onSubmit={submit} className="mt-3 space-y-3">
+        <p className="text-sm text-gray-700">{t("customer.cancel.hint")}</p>
+        <FormStatus outcome={outcome} />
+        {askIban ? (
+          <TextField
+            label={t("customer.iban")}
+            hint={t("customer.ibanHint")}
+            required
+            value={iban}
+            onChange={(e) => setIban(e.target.value)}
+          />
+        ) : null}
+        <button type="submit" className={dangerButtonClass} disabled={busy}>
+          {t("customer.cancel.submit")}
+        </button>
+      </form>
+    </details>
+  );
+}

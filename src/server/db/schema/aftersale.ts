@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { carriers, refundMethods, returnStatuses } from "@/shared/aftersale";
+import { products } from "./catalog";
+import { orderItems, orders } from "./commerce";
+
+/** An order's parcel: the carrier and tracking number staff entered when it left (its delivery is in the order's history). */
+export const orderShipments = pgTable("order_shipments", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  carrier: text("carrier", { enum: carriers }).notNull(),
+  trackingNumber: text("tracking_number").notNull(),
+  /** Only for a carrier not in the list: its tracking page. */
+  trackingUrl: text("tracking_url"),
+  shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A customer's request to return (cayma) some units of a delivered order, and staff's decision on it. */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: returnStatuses }).notNull().default("requested"),
+    reason: text("reason").notNull(),
+    /** Where a transfer (or cash on delivery) order is paid back. */
+    iban: text("iban"),
+    staffNote: text("staff_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+  },
+  (t) => [index("order_returns_order_idx").on(t.orderId)],
+);
+
+export const orderReturnLines = pgTable(
+  "order_return_lines",
+  {
+    id: serial("id").primaryKey(),
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("order_return_lines_return_idx").on(t.returnId), check("order_return_lines_qty_positive", sql`${t.quantity} > 0`)],
+);
+
+/** Money given back on an order: a cancellation's or an approved return's, by card through the provider or by transfer. */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    returnId: integer("return_id").references(() => orderReturns.id, { onDelete: "set null" }),
+    amount: integer("amount").notNull(),
+    method: text("method", { enum: refundMethods }).notNull(),
+    /** The customer's account a transfer goes to; null when staff have it from elsewhere. */
+    iban: text("iban"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_refunds_order_idx").on(t.orderId)],
+);
+
+/** Products made to the buyer's order: excluded from the right of withdrawal. */
+export const withdrawalExclusions = pgTable("withdrawal_exclusions", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,33 @@
+import "server-only";
+import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { formatPrice } from "@/lib/money";
+import type { Tx } from "@/server/db/client";
+import { queueMail } from "@/server/mail/outbox";
+import { paragraphsOf } from "@/server/mail/render";
+import type { Refund } from "../refunds";
+
+export const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
+
+/** One sentence on money given back: to the card, to the customer's IBAN, or by transfer staff will arrange. */
+export function refundText(refund: Refund) {
+  const key = refund.method === "card" ? "card" : refund.iban ? "transfer" : "transferLater";
+  return t(`aftersale:refund.${key}`, { amount: price(refund.amount), iban: refund.iban ?? "" });
+}
+
+/** Queues the customer's mail about a return (aftersale:mail.<key>) in the transaction that records it. */
+export async function mailAboutReturn(
+  tx: Tx,
+  order: { id: number; email: string; number: string },
+  key: "requested" | "approved" | "rejected",
+  values: Record<string, string> = {},
+) {
+  const url = `${storeConfig.siteUrl}/account/my-orders/${order.id}`;
+  const all = { number: order.number, url, brand: storeConfig.brand, ...values };
+  await queueMail(tx, {
+    to: order.email,
+    subject: t(`aftersale:mail.${key}Subject`, all),
+    paragraphs: paragraphsOf(t(`aftersale:mail.${key}Text`, all)),
+    action: { label: t("aftersale:mail.action"), url },
+  });
+}
