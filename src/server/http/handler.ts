@@ -27,7 +27,6 @@ type Options<S extends z.ZodType | undefined, A extends Access> = {
    * it that it has not checked with the sender itself (the payment callback asks iyzico about the token).
    */
   crossOriginForm?: boolean;
->>>>>>> aftersale
 };
 
 type Context<S, A extends Access> = {
