@@ -7,6 +7,7 @@ import type { OrderPaymentState } from "@/server/orders/payment-view";
 import type { OrderDetail as Order } from "@/server/orders/read";
 import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
+import { OrderDocuments } from "./order-documents";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderSummary } from "./order-summary";
 import { PostalAddressBlock } from "./postal-address";
@@ -133,6 +134,7 @@ export function OrderDetail({
           <History order={order} />
         </section>
       </div>
+      <OrderDocuments orderId={order.id} />
       <div className="grid gap-4 md:grid-cols-2">
         <PostalAddressBlock title={t("account:orders.shippingAddress")} address={order.shippingAddress} />
         <PostalAddressBlock title={t("account:orders.billingAddress")} address={order.billingAddress} billing />

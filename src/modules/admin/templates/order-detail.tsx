@@ -10,6 +10,7 @@ import { AdminPanel } from "../components/admin-panels";
 import { adminLink } from "../components/admin-table";
 import { OrderPaymentPanel } from "../components/order-payment-panel";
 import { OrderStatusForm } from "../components/order-status-form";
+import { AdminOrderDocuments } from "./order-documents";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
 
@@ -51,6 +52,7 @@ export function AdminOrderDetail({ order, payment }: { order: Order; payment: Ad
           <AdminPanel id="payment" title={t("admin:orders.payment.title")}>
             <OrderPaymentPanel order={order} details={payment} />
           </AdminPanel>
+          <AdminOrderDocuments orderId={order.id} />
           <AdminPanel id="change" title={t("admin:orders.changeTitle")}>
             <OrderStatusForm orderId={order.id} next={order.nextStatuses} />
           </AdminPanel>
