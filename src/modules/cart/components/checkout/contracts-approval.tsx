@@ -40,9 +40,11 @@ export function ContractsApproval({ basis, approval, onChange, missing }: Props)
       onChange((current) => ({ ...current, hash: set.hash }));
       const doc = set.documents.find((d) => d.kind === kind);
       if (!doc) return;
-      const content = <div className="text-sm leading-relaxed whitespace-pre-line text-gray-900">{doc.body}</div>;
-      if (isDesktop()) openModal({ title: doc.title, content, large: true });
-      else openSidePanel({ title: doc.title, content, size: "large" });
+      const text = (padding: string) => (
+        <div className={`text-sm leading-relaxed whitespace-pre-line text-gray-900 ${padding}`}>{doc.body}</div>
+      );
+      if (isDesktop()) openModal({ title: doc.title, content: text(""), large: true });
+      else openSidePanel({ title: doc.title, content: text("p-4"), size: "large" });
     } catch (err) {
       setError(errorMessage(err) || t("checkout.failed"));
     } finally {
