@@ -3,6 +3,7 @@ import { t } from "@/i18n/server";
 import { formatLongDateTime } from "@/lib/shop-time";
 import type { BankAccount } from "@/modules/cart/components/checkout/types";
 import { CardFacts, OrderPayment } from "@/modules/cart/components/order-payment";
+import type { OrderDocuments as Documents } from "@/server/orders/documents";
 import type { OrderPaymentState } from "@/server/orders/payment-view";
 import type { OrderDetail as Order } from "@/server/orders/read";
 import { price } from "../format";
@@ -93,10 +94,12 @@ export function OrderDetail({
   order,
   bankAccounts,
   paymentState,
+  documents,
 }: {
   order: Order;
   bankAccounts: BankAccount[];
   paymentState: OrderPaymentState;
+  documents: Documents;
 }) {
   return (
     <div className="space-y-8">
@@ -134,7 +137,7 @@ export function OrderDetail({
           <History order={order} />
         </section>
       </div>
-      <OrderDocuments orderId={order.id} />
+      <OrderDocuments orderId={order.id} documents={documents} />
       <div className="grid gap-4 md:grid-cols-2">
         <PostalAddressBlock title={t("account:orders.shippingAddress")} address={order.shippingAddress} />
         <PostalAddressBlock title={t("account:orders.billingAddress")} address={order.billingAddress} billing />

@@ -1,12 +1,11 @@
 import { t } from "@/i18n/server";
-import { orderDocuments } from "@/server/orders/documents";
+import type { OrderDocuments as Documents } from "@/server/orders/documents";
 import { orderDocumentPath } from "@/shared/order-documents";
 
 const link = "font-medium text-primary-800 underline";
 
 /** The order's documents to download: the contracts approved at checkout, the invoice once attached, a transfer's proforma. */
-export async function OrderDocuments({ orderId }: { orderId: number }) {
-  const documents = await orderDocuments(orderId);
+export function OrderDocuments({ orderId, documents }: { orderId: number; documents: Documents }) {
   return (
     <section aria-labelledby="order-documents" className="space-y-3">
       <h2 id="order-documents" className="text-lg font-semibold">

@@ -6,6 +6,7 @@ import { OrderSummary } from "@/modules/account/templates/order-summary";
 import { PostalAddressBlock } from "@/modules/account/templates/postal-address";
 import type { AdminPaymentDetails } from "@/server/admin/card-payments";
 import type { getAdminOrder } from "@/server/admin/orders";
+import type { OrderDocuments } from "@/server/orders/documents";
 import { AdminPanel } from "../components/admin-panels";
 import { adminLink } from "../components/admin-table";
 import { OrderPaymentPanel } from "../components/order-payment-panel";
@@ -18,7 +19,7 @@ type Order = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
  * One order: its lines, amounts, payment (card details, cancel and refund, or transfer notifications) and delivery, the delivery and billing addresses with the invoice
  * details, the next status staff can set, and its status history.
  */
-export function AdminOrderDetail({ order, payment }: { order: Order; payment: AdminPaymentDetails }) {
+export function AdminOrderDetail({ order, payment, documents }: { order: Order; payment: AdminPaymentDetails; documents: OrderDocuments }) {
   return (
     <>
       <Link href="/admin/orders" className={adminLink}>
@@ -52,7 +53,7 @@ export function AdminOrderDetail({ order, payment }: { order: Order; payment: Ad
           <AdminPanel id="payment" title={t("admin:orders.payment.title")}>
             <OrderPaymentPanel order={order} details={payment} />
           </AdminPanel>
-          <AdminOrderDocuments orderId={order.id} />
+          <AdminOrderDocuments orderId={order.id} documents={documents} />
           <AdminPanel id="change" title={t("admin:orders.changeTitle")}>
             <OrderStatusForm orderId={order.id} next={order.nextStatuses} />
           </AdminPanel>

@@ -1,13 +1,12 @@
 import { t } from "@/i18n/server";
-import { orderDocuments } from "@/server/orders/documents";
+import type { OrderDocuments } from "@/server/orders/documents";
 import { orderDocumentPath } from "@/shared/order-documents";
 import { AdminPanel } from "../components/admin-panels";
 import { adminLink } from "../components/admin-table";
 import { OrderInvoiceForm } from "../components/order-invoice-form";
 
 /** The order's approved contracts and its invoice: download them, attach or replace the invoice. */
-export async function AdminOrderDocuments({ orderId }: { orderId: number }) {
-  const documents = await orderDocuments(orderId);
+export function AdminOrderDocuments({ orderId, documents }: { orderId: number; documents: OrderDocuments }) {
   return (
     <AdminPanel id="documents" title={t("contracts:admin.title")}>
       <ul className="mb-4 flex flex-col gap-2 text-sm">

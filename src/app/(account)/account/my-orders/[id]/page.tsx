@@ -5,6 +5,7 @@ import { ORDERS_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
 import { OrderDetail } from "@/modules/account/templates/order-detail";
 import { storeSettings } from "@/server/content/store-settings";
+import { orderDocuments } from "@/server/orders/documents";
 import { orderPaymentState } from "@/server/orders/payment-view";
 import { findOrder } from "@/server/orders/read";
 
@@ -16,6 +17,10 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const user = await requireUser(`${ORDERS_PATH}/${encodeURIComponent(id)}`);
   const order = /^\d{1,9}$/.test(id) ? await findOrder(user.id, Number(id)) : null;
   if (!order) notFound();
-  const [{ bankAccounts }, paymentState] = await Promise.all([storeSettings(), orderPaymentState(order)]);
-  return <OrderDetail order={order} bankAccounts={bankAccounts} paymentState={paymentState} />;
+  const [{ bankAccounts }, paymentState, documents] = await Promise.all([
+    storeSettings(),
+    orderPaymentState(order),
+    orderDocuments(order.id),
+  ]);
+  return <OrderDetail order={order} bankAccounts={bankAccounts} paymentState={paymentState} documents={documents} />;
 }
