@@ -167,7 +167,8 @@ describe("the confirmation mail", () => {
       const placed = await order(s);
       // The queued job names the document; it carries no file.
       const job = (await (await jobQueue()).findJobs(MAIL_JOB)).find((j) => JSON.stringify(j.data).includes(placed.json.number));
-      const data = job?.data as { attachments: unknown[] };
+      const data = job?.data as { attachments: unknown[]; text: string };
+      expect(data.text).toContain("mesafeli satış sözleşmesi bu e-postanın ekinde PDF olarak yer alır.");
       expect(data.attachments).toEqual([{ kind: "order-contracts", id: expect.any(Number) }]);
       expect(JSON.stringify(data).length).toBeLessThan(50_000);
 

@@ -7,7 +7,7 @@ import { db, type Tx } from "@/server/db/client";
 import { orderContracts, orderInvoices, orderItems, orders } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
 import type { MailFile } from "@/server/mail";
-import type { AttachmentRef } from "@/server/mail/render";
+import type { AttachmentRef, MailContent } from "@/server/mail/render";
 import { type OrderDocumentKind, orderDocumentQuery } from "@/shared/order-documents";
 import type { ContractSet } from "./contracts";
 import { contractsPdf, proformaPdf } from "./document-pdf";
@@ -31,8 +31,12 @@ export async function freezeContracts(tx: Tx, orderId: number, set: ContractSet,
   });
 }
 
-/** The confirmation mail's attachment: the worker prints the frozen contracts when it sends the mail. */
-export const contractsAttachment = (order: { id: number }): AttachmentRef => ({ kind: CONTRACTS_ATTACHMENT, id: order.id });
+/** The confirmation mail with the approved contracts attached: the worker prints the frozen texts when it sends it. */
+export function withContracts(mail: MailContent, order: { id: number; userId: string | null }): MailContent {
+  const paragraphs = [...mail.paragraphs];
+  paragraphs.splice(-1, 0, [t(order.userId ? "contracts:mail.attachedMember" : "contracts:mail.attached")]);
+  return { ...mail, paragraphs, attachments: [{ kind: CONTRACTS_ATTACHMENT, id: order.id }] };
+}
 
 const pdfFile = (filename: string, content: Uint8Array): MailFile => ({ filename, contentType: "application/pdf", content });
 

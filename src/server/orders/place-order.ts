@@ -17,7 +17,7 @@ import { paymentProvider } from "@/server/orders/payments";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
 import type { Seller } from "@/shared/content/seller";
 import { type ContractSet, contractSet } from "./contracts";
-import { contractsAttachment, freezeContracts } from "./documents";
+import { freezeContracts, withContracts } from "./documents";
 import { orderConfirmationMail } from "./mail";
 import { moveStock } from "./stock";
 
@@ -199,7 +199,7 @@ export async function placeOrder(
     await tx.insert(orderStatusHistory).values({ orderId: id, status: payment.status, actorId: owner.user?.id ?? null, createdAt: now });
     await freezeContracts(tx, id, contracts, { at: now, clientIp: approval.clientIp });
     await tx.update(carts).set({ status: "completed", step: "confirmation", updatedAt: now }).where(eq(carts.id, cart.id));
-    await queueMail(tx, { ...orderConfirmationMail({ ...order!, items }, settings), attachments: [contractsAttachment(order!)] });
+    await queueMail(tx, withContracts(orderConfirmationMail({ ...order!, items }, settings), order!));
     return { number, status: payment.status, paymentMethod: provider.method, grandTotal: totals.grandTotal, email };
   });
   await invalidate(cacheTags.catalog);
