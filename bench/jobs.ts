@@ -48,6 +48,7 @@ async function measure(backend: "pglite" | "postgres"): Promise<Result> {
   const { startWorker } = await import("@/server/jobs/worker");
   const { loadJobsConfig } = await import("@/config/jobs");
   const { queueMail, deliverQueuedMail } = await import("@/server/mail/outbox");
+  const { buildMailAttachment } = await import("@/server/orders/documents");
   const { Shopper, simpleProduct } = await import("../tests/integration/cart-helpers");
   const { addToCart, fillCheckout, order } = await import("../tests/integration/checkout-helpers");
   const handle = backend === "pglite" ? openPglite(new PGlite()) : openPostgres(process.env.BENCH_DATABASE_URL!, 10);
@@ -70,7 +71,7 @@ async function measure(backend: "pglite" | "postgres"): Promise<Result> {
       if (sendNow) {
         const [job] = await boss.fetch("mail.send", { batchSize: 1 });
         if (job) {
-          await deliverQueuedMail(job.id, job.data);
+          await deliverQueuedMail(job.id, job.data, buildMailAttachment);
           await boss.complete("mail.send", job.id);
         }
       }

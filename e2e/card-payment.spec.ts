@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { addFromProductPage, demo } from "./support/cart";
-import { chooseDeliveryAndPayment, fillGuestInformation } from "./support/checkout";
+import { approveContracts, chooseDeliveryAndPayment, fillGuestInformation } from "./support/checkout";
 import { e2eStaff } from "./support/staff";
 
 /**
@@ -36,6 +36,7 @@ test("a customer pays by card in 3 installments; My Orders shows the card family
   await page.getByRole("button", { name: "Teslimat seçeneklerine geç" }).click();
   await chooseDeliveryAndPayment(page, "Kredi kartı");
   await expect(page.getByText("kart numaranız mağazamıza ulaşmaz")).toBeVisible();
+  await approveContracts(page);
   await page.getByRole("button", { name: "Siparişi onayla" }).click();
 
   // Bonus card (Denizbank), 3 installments: iyzico adds a 4 % surcharge.
@@ -86,6 +87,7 @@ test("a declined card leaves the order waiting; the guest tries again and pays",
   await page.goto("/checkout");
   await fillGuestInformation(page, `kart-${test.info().project.name}-${Date.now()}@example.com`);
   await chooseDeliveryAndPayment(page, "Kredi kartı");
+  await approveContracts(page);
   await page.getByRole("button", { name: "Siparişi onayla" }).click();
 
   await payOnIyzico(page, "4111111111111129", "Tek çekim");

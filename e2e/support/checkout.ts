@@ -31,8 +31,14 @@ export async function chooseDeliveryAndPayment(page: Page, payment: "Havale / EF
   await expectNoAxeViolations(page);
 }
 
-/** Places the order and returns the number the confirmation page shows. */
+/** Ticks the approval of the pre-information form and the distance-selling contract (unticked at first). */
+export async function approveContracts(page: Page) {
+  await page.getByRole("checkbox", { name: /mesafeli satış sözleşmesini okudum, onaylıyorum/ }).check();
+}
+
+/** Approves the contracts, places the order and returns the number the confirmation page shows. */
 export async function placeOrder(page: Page) {
+  await approveContracts(page);
   await page.getByRole("button", { name: "Siparişi onayla" }).click();
   await expect(page.getByRole("heading", { name: "Siparişiniz alındı" })).toBeVisible();
   const number = (await page.getByTestId("order-number").textContent()) ?? "";

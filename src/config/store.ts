@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sellerSchema } from "@/shared/content/seller";
 import { storeSettingsSchema } from "@/shared/content/store-settings";
 
 /** Store configuration. One typed object, validated once; env vars override defaults. */
@@ -29,6 +30,9 @@ export const storeConfigSchema = z.object({
   address,
   social,
   erpVendor: z.object({ name: z.string().min(1), url: z.url() }),
+  seller: sellerSchema,
+  /** Working days from the order to handing the goods to the carrier, as the contracts promise (the law allows at most 30 days). */
+  shippingDays: z.number().int().min(1).max(30),
   bankAccounts,
   paymentRules,
   cookieConsent: z.object({
@@ -73,6 +77,17 @@ const defaults: StoreConfig = {
     linkedin: "https://linkedin.com/company/lumora-example",
   },
   erpVendor: { name: "Örnek ERP Yazılım", url: "https://erp.example" },
+  seller: {
+    tradeName: "Lumora Baskı Teknolojileri Anonim Şirketi",
+    mersisNo: "0123456789000015",
+    kepAddress: "lumora@hs01.kep.tr",
+    registeredAddress: "Organize Sanayi Bölgesi 4. Cadde No: 12, 34555 Başakşehir / İstanbul",
+    phone: "+90 212 555 01 23",
+    email: "info@lumora.example",
+    taxOffice: "Başakşehir",
+    taxNumber: "6090123456",
+  },
+  shippingDays: 3,
   bankAccounts: [
     {
       bank: "Anadolu Katılım Bankası",

@@ -90,6 +90,23 @@ function api(method: "GET" | "POST", path: string, body: () => unknown = () => (
   };
 }
 
+/** A download of one of the owner's order's documents (GET, the order and the document in the query). */
+function documentOf(document: string): Pick<Row, "file" | "send"> {
+  const file = routeFile("account/order-document");
+  return {
+    file,
+    send: async (who) => {
+      const handler = (await apiModules[file]!()).GET!;
+      const res = await call(handler, `/api/account/order-document?order=${w.a.order.id}&document=${document}`, {
+        method: "GET",
+        cookie: cookieFor(who),
+        headers: { "x-forwarded-for": freshIp() },
+      });
+      return { status: res.status, text: res.text, json: res.json };
+    },
+  };
+}
+
 /** The page's React tree with every prop it passes down: the data it would send to the browser. */
 function serialize(element: unknown): string {
   const seen = new WeakSet<object>();
@@ -488,8 +505,25 @@ const rows: Row[] = [
     guest: 404,
   },
   {
+    name: "GET /api/account/order-document {the owner's order's contracts}",
+    ...documentOf("contracts"),
+    owner: (r) => expect([r.status, r.text.startsWith("%PDF-")]).toEqual([200, true]),
+  },
+  {
+    name: "GET /api/account/order-document {the owner's order's proforma}",
+    ...documentOf("proforma"),
+    owner: (r) => expect([r.status, r.text.startsWith("%PDF-")]).toEqual([200, true]),
+  },
+  {
+    name: "POST /api/checkout/contracts (the owner's cart at the payment step)",
+    ...api("POST", "checkout/contracts"),
+    guest: 404,
+    other: (r) => expect(r.status).not.toBe(200),
+    owner: (r) => has(w.a.email)(r),
+  },
+  {
     name: "POST /api/checkout/place-order",
-    ...api("POST", "checkout/place-order"),
+    ...api("POST", "checkout/place-order", () => ({ contractsApproved: true })),
     other: 409,
     guest: 404,
     owner: (r) => expect([r.status, typeof r.json?.number]).toEqual([200, "string"]),

@@ -36,7 +36,7 @@ async function guestOrder(base: string, productId: number, email: string): Promi
   await post("/api/checkout/information", { email, shippingAddress: guestAddress });
   await post("/api/checkout/delivery", { deliveryType: "standard" });
   await post("/api/checkout/payment", { paymentMethod: "bank_transfer" });
-  const res = await post("/api/checkout/place-order");
+  const res = await post("/api/checkout/place-order", { contractsApproved: true });
   expect(res.status).toBe(200);
   return res.json.number;
 }

@@ -74,9 +74,14 @@ export async function storeImage(tx: Tx, bytes: Uint8Array, preset: ImagePreset,
   return { key, url: mediaUrl(key), width: out.info.width, height: out.info.height };
 }
 
+/** Refuses an upload that is not a PDF by its first bytes (400 invalid_file). */
+export function assertPdf(bytes: Uint8Array) {
+  if (sniffFile(bytes) !== "pdf") throw invalidFile("pdfType");
+}
+
 /** Checks and stores an uploaded PDF inside the caller's transaction. */
 export async function storePdf(tx: Tx, bytes: Uint8Array, folder: string): Promise<string> {
-  if (sniffFile(bytes) !== "pdf") throw invalidFile("pdfType");
+  assertPdf(bytes);
   const key = `${UPLOAD_PREFIX}${folder}/${randomUUID()}.pdf`;
   await tx.insert(media).values({ key, contentType: "application/pdf", bytes });
   return key;

@@ -3,6 +3,7 @@ import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { normalizeSearchQuery } from "@/lib/search-query";
 import { foldTurkish } from "@/lib/turkish";
+import { loadSeller, SELLER_KEY } from "@/server/content/seller";
 import { loadStoreSettings, STORE_SETTINGS_KEY } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
 import { categories, popularSearches, storeSettings } from "@/server/db/schema";
@@ -11,6 +12,7 @@ import { cacheTags } from "@/server/runtime/cache";
 import { listPopularCategories, POPULAR_CATEGORIES_KEY, type PopularCategory } from "@/server/search/popular";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import type { PopularSearchInput } from "@/shared/admin/settings";
+import type { Seller } from "@/shared/content/seller";
 import type { StoreSettings } from "@/shared/content/store-settings";
 import { recordAudit } from "./audit";
 import { auditedInsert, auditedPatch } from "./audited";
@@ -81,6 +83,11 @@ export async function savePopularCategories(actor: Actor, categories: { title: s
 export async function saveStoreSettings(actor: Actor, settings: StoreSettings): Promise<StoreSettings> {
   await saveSetting(actor, STORE_SETTINGS_KEY, settings, await loadStoreSettings());
   return settings;
+}
+
+export async function saveSeller(actor: Actor, seller: Seller): Promise<Seller> {
+  await saveSetting(actor, SELLER_KEY, seller, await loadSeller());
+  return seller;
 }
 
 /** The catalogue's sections (top-level categories) a payment method can be closed for. */

@@ -34,6 +34,8 @@ type Context<S, A extends Access> = {
   user: A extends "public" ? SessionUser | null : SessionUser;
   /** The request's headers (X-Forwarded-For names the client, see `clientIp`). */
   headers: Headers;
+  /** The absolute URL, for a GET route's query (a download). */
+  url: string;
   requestId: string;
   log: typeof logger;
 };
@@ -86,6 +88,8 @@ const TRANSLATION_KEY = /^[a-z-]+:[\w.]+$/;
 
 function validationError(error: z.ZodError): ApiError {
   const issue = error.issues[0];
+  // A refusal the API names with a code of its own (a missing contract approval): its code, its message.
+  if (issue?.code === "custom" && typeof issue.params?.code === "string") return new ApiError(400, issue.params.code, t(issue.message));
   if (issue && TRANSLATION_KEY.test(issue.message)) return new ApiError(400, "validation_failed", t(issue.message));
   const field = issue?.path.join(".");
   return new ApiError(400, "validation_failed", field ? `${new ApiError(400, "validation_failed").message} (${field})` : undefined);
@@ -129,7 +133,7 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
           body = parsed.data;
         } else parseJson(text);
       }
-      const result = await run({ body, user, headers: req.headers, requestId, log } as Context<S, A>);
+      const result = await run({ body, user, headers: req.headers, url: req.url, requestId, log } as Context<S, A>);
       log.info({ status: 200, ms: Math.round(performance.now() - started) }, "api");
       if (result instanceof Response) return withRequestId(result, requestId);
       return { status: 200, headers: { "x-request-id": requestId }, json: JSON.stringify(result ?? { ok: true }) };

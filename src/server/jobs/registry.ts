@@ -33,7 +33,13 @@ export const jobDefinitions: JobDefinition[] = [
       expireInSeconds: 120,
       heartbeatSeconds: 10,
     }),
-    run: async ({ id, data }) => (await import("@/server/mail/outbox")).deliverQueuedMail(id, data),
+    run: async ({ id, data }) => {
+      const [{ deliverQueuedMail }, { buildMailAttachment }] = await Promise.all([
+        import("@/server/mail/outbox"),
+        import("@/server/orders/documents"),
+      ]);
+      return deliverQueuedMail(id, data, buildMailAttachment);
+    },
   },
   {
     name: "orders.cancel-unpaid",

@@ -7,7 +7,8 @@ import { storeConfig } from "@/config/store";
 import { logger } from "@/server/runtime/log";
 import { processSingleton } from "@/server/runtime/process-singleton";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailFile = { filename: string; contentType: string; content: Uint8Array };
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: MailFile[] };
 
 /** A message's own id (the Message-ID header): the same message sent again carries the same one. */
 export type MessageId = string;
@@ -27,14 +28,17 @@ export async function sendMail(mail: Mail, messageId?: MessageId): Promise<void>
   const from = `"${storeConfig.brand}" <${storeConfig.email}>`;
   const smtp = transport();
   if (smtp) {
-    await smtp.sendMail({ from, ...mail, ...(messageId ? { messageId } : {}) });
+    const attachments = mail.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) }));
+    await smtp.sendMail({ from, ...mail, attachments, ...(messageId ? { messageId } : {}) });
   } else {
     const dir = mailDir();
     // Mails hold customers' personal data: readable by the shop's own user only.
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     // Sorted by name is sorted by time: the clock's millisecond, then the process's monotonic nanoseconds.
     const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.hrtime.bigint().toString().padStart(20, "0")}-${Math.random().toString(36).slice(2, 8)}.json`;
-    await fs.writeFile(path.join(dir, name), JSON.stringify({ from, ...mail, ...(messageId ? { messageId } : {}) }, null, 2), {
+    // Attached files as base64 text, as a mail carries them.
+    const attachments = mail.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content).toString("base64") }));
+    await fs.writeFile(path.join(dir, name), JSON.stringify({ from, ...mail, attachments, ...(messageId ? { messageId } : {}) }, null, 2), {
       mode: 0o600,
     });
   }

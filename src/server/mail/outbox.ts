@@ -7,15 +7,15 @@ import { sentMail } from "@/server/db/schema";
 import { enqueue } from "@/server/jobs/queue";
 import { MAIL_JOB } from "@/server/jobs/registry";
 import { logger } from "@/server/runtime/log";
-import { sendMail } from "./index";
-import { type MailContent, renderMail } from "./render";
+import { type MailFile, sendMail } from "./index";
+import { type AttachmentRef, type MailContent, renderMail } from "./render";
 
 /**
  * The outbox: a mail is rendered and queued in the transaction of the change that causes it, so it exists exactly
  * when that change does; the worker sends it, with retries and growing pauses while the mail server is away.
  */
 export async function queueMail(tx: Tx | Db, content: MailContent): Promise<string> {
-  return enqueue(tx, MAIL_JOB, renderMail(content));
+  return enqueue(tx, MAIL_JOB, { ...renderMail(content), attachments: content.attachments });
 }
 
 const queuedMail = z.object({
@@ -24,7 +24,11 @@ const queuedMail = z.object({
   text: z.string(),
   html: z.string().optional(),
   replyTo: z.string().optional(),
+  attachments: z.array(z.object({ kind: z.string(), id: z.number().int() })).optional(),
 });
+
+/** Builds an attached file from its reference when the mail is sent (the job registry passes the orders' builder). */
+export type AttachmentBuilder = (ref: AttachmentRef) => Promise<MailFile>;
 
 /** The Message-ID of a queued mail: its job's id, at the shop's host name. */
 export const messageIdOf = (jobId: string) => `<${jobId}@${new URL(storeConfig.siteUrl).hostname}>`;
@@ -33,14 +37,16 @@ export const messageIdOf = (jobId: string) => `<${jobId}@${new URL(storeConfig.s
  * The worker's half: sends a queued mail unless its message id is already recorded as sent (a run repeated after
  * a crash), then records it. A failure throws, and the queue tries again later.
  */
-export async function deliverQueuedMail(jobId: string, data: unknown): Promise<{ sent: boolean }> {
-  const mail = queuedMail.parse(data);
+export async function deliverQueuedMail(jobId: string, data: unknown, build?: AttachmentBuilder): Promise<{ sent: boolean }> {
+  const { attachments: refs, ...mail } = queuedMail.parse(data);
   const [done] = await db().select({ at: sentMail.sentAt }).from(sentMail).where(eq(sentMail.messageId, jobId));
   if (done) {
     logger.info({ jobId, to: mail.to }, "mail already sent; not sent again");
     return { sent: false };
   }
-  await sendMail(mail, messageIdOf(jobId));
+  if (refs?.length && !build) throw new Error("a mail with attachments needs their builder");
+  const attachments = refs && build ? await Promise.all(refs.map(build)) : undefined;
+  await sendMail({ ...mail, attachments }, messageIdOf(jobId));
   await db().insert(sentMail).values({ messageId: jobId, recipient: mail.to, subject: mail.subject }).onConflictDoNothing();
   return { sent: true };
 }

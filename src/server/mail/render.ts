@@ -17,7 +17,12 @@ export type MailContent = {
   replyTo?: string;
   /** False for a message staff wrote themselves (an inbox reply): their words alone, without the shop's footer. */
   footer?: boolean;
+  /** Files to send with it, built by the worker when it sends the mail (./outbox.ts). */
+  attachments?: AttachmentRef[];
 };
+
+/** A file named by what it is built from (`kind` and a row id), so a queued job carries no file bytes. */
+export type AttachmentRef = { kind: string; id: number };
 
 /** The shop's colours (the storefront's primary orange, dark enough for white text on it). */
 const colors = { brand: "#c2410c", page: "#fff7ed", text: "#1f2937", muted: "#4b5563", line: "#e5e7eb" };

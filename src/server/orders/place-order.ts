@@ -8,6 +8,7 @@ import { checkCustomerCouponRules, countCouponUse, findCoupon } from "@/server/c
 import { cartError } from "@/server/cart/errors";
 import { type CartOwner, lockCart } from "@/server/cart/identity";
 import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/payment-rules";
+import { seller } from "@/server/content/seller";
 import { storeSettings } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
 import { carts, orderItems, orderStatusHistory, orders } from "@/server/db/schema";
@@ -15,6 +16,9 @@ import { announceProducts, liveScopes, ownerScope, publishLive } from "@/server/
 import { queueMail } from "@/server/mail/outbox";
 import { paymentProvider } from "@/server/orders/payments";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
+import type { Seller } from "@/shared/content/seller";
+import { type ContractSet, contractSet } from "./contracts";
+import { freezeContracts, withContracts } from "./documents";
 import { orderConfirmationMail } from "./mail";
 import { moveStock } from "./stock";
 
@@ -64,34 +68,83 @@ async function takeStock(tx: Tx, lines: CartLine[]) {
 }
 
 /**
+ * The visitor's cart as it would be ordered now, inside the caller's transaction and under the cart's lock: its lines
+ * priced from the catalogue, its coupon checked and its totals. Place-order orders it; checkout's contracts describe it.
+ */
+async function draftOrder(tx: Tx, owner: CartOwner) {
+  const ready = readyCart(await lockCart(tx, owner));
+  const { cart } = ready;
+  const lines = await cartLines(tx, cart.id);
+  if (lines.length === 0) throw cartError(400, "cart_empty");
+  const coupon = cart.couponCode ? await findCoupon(tx, cart.couponCode) : undefined;
+  if (cart.couponCode) {
+    const problem = couponProblem(coupon);
+    if (problem) throw problem;
+  }
+  const totals = computeTotals({
+    lines,
+    coupon: coupon ?? null,
+    deliveryType: cart.deliveryType,
+    paymentMethod: cart.paymentMethod,
+    pricesIncludeTax: storeConfig.pricesIncludeTax,
+    delivery: storeConfig.delivery,
+  });
+  return { ...ready, lines, coupon, totals };
+}
+
+type Draft = Awaited<ReturnType<typeof draftOrder>>;
+
+const contractsOf = (draft: Draft, seller: Seller) =>
+  contractSet({
+    seller,
+    email: draft.email,
+    shippingAddress: draft.shippingAddress,
+    billingAddress: draft.billingAddress,
+    lines: draft.lines.map((line, i) => ({
+      name: line.name,
+      variantLabel: line.attributes ? variantLabel(line.attributes) : null,
+      code: line.code,
+      quantity: line.quantity,
+      unitPrice: draft.totals.lines[i]!.unitPrice,
+      lineTotal: draft.totals.lines[i]!.lineTotal,
+      taxRate: line.taxRate,
+    })),
+    totals: draft.totals,
+    paymentMethod: draft.provider.method,
+    deliveryType: draft.cart.deliveryType,
+  });
+
+/** The pre-information form and the distance-selling contract of the visitor's cart, for checkout to show before the order. */
+export async function previewContracts(owner: CartOwner): Promise<ContractSet> {
+  const [draft, current] = await Promise.all([db().transaction((tx) => draftOrder(tx, owner)), seller()]);
+  return contractsOf(draft, current);
+}
+
+/** The buyer's approval of the contracts: the hash of the texts checkout showed (if the client sends it) and their address. */
+export type ContractApproval = { hash?: string; clientIp: string };
+
+/**
  * Places the order for the visitor's cart in one transaction: re-reads prices and stock from the
  * catalogue, checks the total the shopper saw and the payment method's rule, takes the stock, counts the coupon use, writes the
- * order with its lines and first status, completes the cart and queues the confirmation mail (the worker sends it:
- * the shopper does not wait on the mail server, and a mail server that is down only delays it). After the commit
+ * order with its lines and first status, freezes the contracts the buyer approved, completes the cart and queues the
+ * confirmation mail (the worker sends it, with the contracts as a PDF built then from the frozen text: the shopper does
+ * not wait on the mail server, and a mail server that is down only delays it). After the commit
  * the catalogue cache is invalidated (stock and units sold changed, docs/adr/0006).
  */
-export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number): Promise<PlacedOrder> {
+export async function placeOrder(
+  owner: CartOwner,
+  expectedGrandTotal: number | undefined,
+  approval: ContractApproval,
+): Promise<PlacedOrder> {
   const rules = await paymentRules();
-  const settings = await storeSettings();
+  const [settings, currentSeller] = await Promise.all([storeSettings(), seller()]);
   let sold: (number | null)[] = [];
   const placed = await db().transaction(async (tx) => {
-    const { cart, provider, email, shippingAddress, billingAddress } = readyCart(await lockCart(tx, owner));
-    const lines = await cartLines(tx, cart.id);
-    if (lines.length === 0) throw cartError(400, "cart_empty");
-    const coupon = cart.couponCode ? await findCoupon(tx, cart.couponCode) : undefined;
-    if (cart.couponCode) {
-      const problem = couponProblem(coupon);
-      if (problem) throw problem;
-    }
-    const totals = computeTotals({
-      lines,
-      coupon: coupon ?? null,
-      deliveryType: cart.deliveryType,
-      paymentMethod: cart.paymentMethod,
-      pricesIncludeTax: storeConfig.pricesIncludeTax,
-      delivery: storeConfig.delivery,
-    });
+    const draft = await draftOrder(tx, owner);
+    const { cart, provider, email, shippingAddress, billingAddress, lines, coupon, totals } = draft;
     if (expectedGrandTotal !== undefined && expectedGrandTotal !== totals.grandTotal) throw cartError(409, "prices_changed");
+    const contracts = contractsOf(draft, currentSeller);
+    if (approval.hash !== undefined && approval.hash !== contracts.hash) throw cartError(409, "contracts_changed");
     assertPaymentAllowed(rules, provider.method, ruledOrder(lines, totals));
     await takeStock(tx, lines);
     const applied = totals.discounts.find((d) => d.isApplied);
@@ -146,8 +199,9 @@ export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number):
       )
       .returning();
     await tx.insert(orderStatusHistory).values({ orderId: id, status: payment.status, actorId: owner.user?.id ?? null, createdAt: now });
+    await freezeContracts(tx, id, contracts, { at: now, clientIp: approval.clientIp });
     await tx.update(carts).set({ status: "completed", step: "confirmation", updatedAt: now }).where(eq(carts.id, cart.id));
-    await queueMail(tx, orderConfirmationMail({ ...order!, items }, settings));
+    await queueMail(tx, withContracts(orderConfirmationMail({ ...order!, items }, settings), order!));
     await publishLive(tx, ownerScope({ userId: order!.userId, cartId: cart.id }), { kind: "cart" });
     await publishLive(tx, liveScopes.staff, { kind: "staff", topic: "order" });
     sold = lines.map((line) => line.productId);

@@ -6,7 +6,16 @@ import { A4, colours, MARGIN, PdfWriter, wrapText } from "./layout";
  * paragraphs, with a footer line on every page. Texts come from the caller, in Turkish as they are shown.
  */
 export type PdfRow = { name: string; value: string };
-export type SheetDoc = { title: string; subtitle?: string; rows?: readonly PdfRow[]; paragraphs?: readonly string[]; footer: string };
+/** A titled part of a longer document (one contract of a set), each paragraph a line of text that wraps. */
+export type PdfSection = { heading: string; paragraphs: readonly string[] };
+export type SheetDoc = {
+  title: string;
+  subtitle?: string;
+  rows?: readonly PdfRow[];
+  paragraphs?: readonly string[];
+  sections?: readonly PdfSection[];
+  footer: string;
+};
 
 const NAME_WIDTH = 170;
 
@@ -51,6 +60,14 @@ export async function renderSheet(doc: SheetDoc): Promise<Uint8Array> {
   for (const paragraph of doc.paragraphs ?? []) {
     w.gap(6);
     w.text(paragraph, { size: 10 });
+  }
+  for (const section of doc.sections ?? []) {
+    w.gap(14);
+    w.text(section.heading, { bold: true, size: 14 }, 20);
+    for (const paragraph of section.paragraphs) {
+      w.gap(3);
+      w.text(paragraph, { size: 9.5 });
+    }
   }
   return w.save();
 }

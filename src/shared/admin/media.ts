@@ -4,7 +4,7 @@ import { entityId } from "@/shared/ids";
 
 /** Bodies of the admin media routes (uploads travel as base64 text, src/shared/admin/uploads.ts). Server only: decoding uses Buffer. */
 
-const base64File = (maxBytes: number, tooLarge: string) =>
+export const base64File = (maxBytes: number, tooLarge: string) =>
   z
     .string()
     .min(1, "admin:media.errors.empty")

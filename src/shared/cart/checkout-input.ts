@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formatPhoneMask, PHONE_DIGITS, phoneDigits } from "@/lib/phone";
 import { billingRules, chosenBilling, placeRules, postalAddressShape } from "@/lib/postal-address";
 import { entityId as addressId } from "@/shared/ids";
+import { contractsApproved, contractsHash } from "@/shared/order-documents";
 
 /**
  * Bodies of the checkout routes, shared by the checkout forms and the API (docs/API.md). Error
@@ -73,8 +74,15 @@ export type InformationBody = z.input<typeof informationBody>;
 export const deliveryBody = z.object({ deliveryType: z.enum(["standard", "express"]) });
 export const paymentBody = z.object({ paymentMethod: z.enum(["bank_transfer", "cash_on_delivery", "card"]) });
 export const stepBody = z.object({ step: z.enum(["information", "delivery", "payment"]) });
-/** The grand total the shopper saw; a different total now (a price changed) stops the order with prices_changed. */
-export const placeOrderBody = z.object({ expectedGrandTotal: z.number().int().min(0).optional() });
+/**
+ * The grand total the shopper saw; a different total now (a price changed) stops the order with prices_changed. The
+ * buyer's approval of the contracts is required, with the hash of the texts shown when the client has it.
+ */
+export const placeOrderBody = z.object({
+  expectedGrandTotal: z.number().int().min(0).optional(),
+  contractsApproved,
+  contractsHash: contractsHash.optional(),
+});
 
 /**
  * The information form: a saved address id or "new" for each address, billing the same as

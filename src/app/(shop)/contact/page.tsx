@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { t } from "@/i18n/server";
+import { SellerIdentity } from "@/modules/content/components/seller-identity";
 import { ContactForm } from "@/modules/forms/components/contact-form";
 import { ContactChannels } from "@/modules/forms/templates/contact-channels";
 import { FormPage } from "@/modules/forms/templates/form-page";
@@ -19,7 +20,12 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
     <FormPage
       title={t("forms:contact.title")}
       intro={product ? t("forms:contact.quoteIntro") : t("forms:contact.intro")}
-      aside={<ContactChannels />}
+      aside={
+        <>
+          <ContactChannels />
+          <SellerIdentity />
+        </>
+      }
     >
       <ContactForm product={product} />
     </FormPage>

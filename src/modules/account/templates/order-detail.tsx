@@ -5,10 +5,12 @@ import { formatLongDateTime } from "@/lib/shop-time";
 import type { BankAccount } from "@/modules/cart/components/checkout/types";
 import { CardFacts, OrderPayment } from "@/modules/cart/components/order-payment";
 import { LiveRefresh } from "@/modules/live/live-refresh";
+import type { OrderDocuments as Documents } from "@/server/orders/documents";
 import type { OrderPaymentState } from "@/server/orders/payment-view";
 import type { OrderDetail as Order } from "@/server/orders/read";
 import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
+import { OrderDocuments } from "./order-documents";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderSummary } from "./order-summary";
 import { PostalAddressBlock } from "./postal-address";
@@ -95,12 +97,14 @@ export function OrderDetail({
   bankAccounts,
   paymentState,
   aftersale,
+  documents,
 }: {
   order: Order;
   bankAccounts: BankAccount[];
   paymentState: OrderPaymentState;
   /** Shipping, cancelling and returns (src/modules/account/components/aftersale). */
   aftersale?: ReactNode;
+  documents: Documents;
 }) {
   return (
     <div className="space-y-8">
@@ -140,6 +144,7 @@ export function OrderDetail({
           <History order={order} />
         </section>
       </div>
+      <OrderDocuments orderId={order.id} documents={documents} />
       <div className="grid gap-4 md:grid-cols-2">
         <PostalAddressBlock title={t("account:orders.shippingAddress")} address={order.shippingAddress} />
         <PostalAddressBlock title={t("account:orders.billingAddress")} address={order.billingAddress} billing />

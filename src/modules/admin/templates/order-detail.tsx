@@ -7,10 +7,12 @@ import { OrderSummary } from "@/modules/account/templates/order-summary";
 import { PostalAddressBlock } from "@/modules/account/templates/postal-address";
 import type { AdminPaymentDetails } from "@/server/admin/card-payments";
 import type { getAdminOrder } from "@/server/admin/orders";
+import type { OrderDocuments } from "@/server/orders/documents";
 import { AdminPanel } from "../components/admin-panels";
 import { adminLink } from "../components/admin-table";
 import { OrderPaymentPanel } from "../components/order-payment-panel";
 import { OrderStatusForm } from "../components/order-status-form";
+import { AdminOrderDocuments } from "./order-documents";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
 
@@ -18,7 +20,17 @@ type Order = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
  * One order: its lines, amounts, payment (card details, cancel and refund, or transfer notifications) and delivery, the delivery and billing addresses with the invoice
  * details, the next status staff can set, and its status history.
  */
-export function AdminOrderDetail({ order, payment, aftersale }: { order: Order; payment: AdminPaymentDetails; aftersale?: ReactNode }) {
+export function AdminOrderDetail({
+  order,
+  payment,
+  documents,
+  aftersale,
+}: {
+  order: Order;
+  payment: AdminPaymentDetails;
+  documents: OrderDocuments;
+  aftersale?: ReactNode;
+}) {
   return (
     <>
       <Link href="/admin/orders" className={adminLink}>
@@ -53,6 +65,7 @@ export function AdminOrderDetail({ order, payment, aftersale }: { order: Order; 
             <OrderPaymentPanel order={order} details={payment} />
           </AdminPanel>
           {aftersale}
+          <AdminOrderDocuments orderId={order.id} documents={documents} />
           <AdminPanel id="change" title={t("admin:orders.changeTitle")}>
             <OrderStatusForm orderId={order.id} next={order.nextStatuses} />
           </AdminPanel>

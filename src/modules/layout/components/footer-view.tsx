@@ -15,11 +15,13 @@ type Props = {
   social: Record<(typeof socialIcons)[number]["key"], string>;
   year: number;
   company: string;
+  /** The seller's legal identity in one line (trade name, MERSİS, KEP, tax office and number, address). */
+  seller: string;
   erpVendor: { name: string; url: string };
 };
 
 /** The footer's markup (site-footer.tsx loads its data). */
-export function FooterView({ social, year, company, erpVendor }: Props) {
+export function FooterView({ social, year, company, seller, erpVendor }: Props) {
   const { t } = useTranslation("shell");
   return (
     <footer className="bg-gray-900 text-gray-300">
@@ -56,7 +58,10 @@ export function FooterView({ social, year, company, erpVendor }: Props) {
               </li>
             ))}
           </ul>
-          <p className="text-sm">{t("footer.copyright", { year, company })}</p>
+          <div className="text-sm">
+            <p>{t("footer.copyright", { year, company })}</p>
+            <p className="mt-1 text-xs text-gray-400">{seller}</p>
+          </div>
           <a
             href={erpVendor.url}
             target="_blank"

@@ -1,4 +1,5 @@
 import { storeConfig } from "@/config/store";
+import { sellerLine } from "@/modules/content/components/seller-identity";
 import { storeSettings } from "@/server/content/store-settings";
 import { FooterView } from "./footer-view";
 
@@ -7,12 +8,13 @@ import { FooterView } from "./footer-view";
  * client component from these few props, so the page's payload carries them instead of the footer's markup.
  */
 export async function SiteFooter() {
-  const { social } = await storeSettings();
+  const [{ social }, seller] = await Promise.all([storeSettings(), sellerLine()]);
   return (
     <FooterView
       social={social}
       year={new Date().getFullYear()}
       company={storeConfig.companyName}
+      seller={seller}
       erpVendor={{ name: storeConfig.erpVendor.name, url: storeConfig.erpVendor.url }}
     />
   );

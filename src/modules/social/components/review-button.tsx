@@ -1,13 +1,11 @@
 "use client";
 import { useTranslation } from "react-i18next";
 import { useUi } from "@/modules/ui/ui-provider";
+import { isDesktop } from "@/modules/ui/viewport";
 import type { ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { useSocialAction } from "../use-social-action";
 import type { ImageShape } from "./review-form";
-
-/** Phones get bottom sheets, desktops a modal (the 1024 px breakpoint). */
-const isDesktop = () => window.matchMedia("(min-width: 1024px)").matches;
 
 /**
  * "Değerlendirme Yaz": asks the server whether this customer may review the product and opens

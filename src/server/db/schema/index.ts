@@ -5,3 +5,4 @@ export * from "./commerce";
 export * from "./content";
 export * from "./customer";
 export * from "./mail";
+export * from "./order-documents";

@@ -6,11 +6,23 @@ import { AdminOrderDetail } from "@/modules/admin/templates/order-detail";
 import { adminPaymentDetails } from "@/server/admin/card-payments";
 import { getAdminOrder } from "@/server/admin/orders";
 import { aftersaleView } from "@/server/orders/aftersale/view";
+import { orderDocuments } from "@/server/orders/documents";
 
 export default staffPage(async function AdminOrder({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const order = id ? await getAdminOrder(id) : null;
   if (!order) notFound();
-  const [payment, aftersale] = await Promise.all([adminPaymentDetails(order.id), aftersaleView(order)]);
-  return <AdminOrderDetail order={order} payment={payment} aftersale={<OrderAftersalePanel order={order} view={aftersale} />} />;
+  const [payment, aftersale, documents] = await Promise.all([
+    adminPaymentDetails(order.id),
+    aftersaleView(order),
+    orderDocuments(order.id),
+  ]);
+  return (
+    <AdminOrderDetail
+      order={order}
+      payment={payment}
+      documents={documents}
+      aftersale={<OrderAftersalePanel order={order} view={aftersale} />}
+    />
+  );
 });

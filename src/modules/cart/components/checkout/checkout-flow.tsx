@@ -10,6 +10,7 @@ import { cartOperation, exclusive, useCartState } from "../../cart-store";
 import { EmptyCart } from "../empty-cart";
 import { Spinner } from "../spinner";
 import { CheckoutSummary } from "./checkout-summary";
+import type { Approval } from "./contracts-approval";
 import { DeliveryStep } from "./delivery-step";
 import { InformationStep } from "./information-step";
 import { PaymentStep } from "./payment-step";
@@ -37,10 +38,12 @@ export function CheckoutFlow({ initialCart, account, addresses, delivery, paymen
   const fail = (err: unknown) => setError(errorMessage(err) || t("checkout.failed"));
   const run = (name: string, path: string, body: unknown) => cartOperation(name, path, body).then(() => setError(null), fail);
 
-  const placeOrder = () =>
+  const placeOrder = ({ hash }: Approval) =>
     exclusive("order", async (apply) => {
       const order = await postJson<{ number: string; paymentMethod: PaymentMethod }>("/api/checkout/place-order", {
         expectedGrandTotal: cart.grandTotal,
+        contractsApproved: true,
+        contractsHash: hash,
       });
       setPlaced(order.paymentMethod);
       apply(await postJson<Cart>("/api/cart"));

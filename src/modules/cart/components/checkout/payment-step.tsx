@@ -5,6 +5,7 @@ import type { PaymentMethod } from "@/lib/cart-totals";
 import { formatPrice } from "@/lib/money";
 import type { Cart } from "@/shared/cart/types";
 import { BankAccounts } from "./bank-accounts";
+import { type Approval, ContractsApproval } from "./contracts-approval";
 import { SubmitButton } from "./submit-button";
 import type { PaymentOptions } from "./types";
 
@@ -13,7 +14,7 @@ type Props = {
   options: PaymentOptions;
   pending: string | null;
   onChoose: (method: PaymentMethod) => void;
-  onPlaceOrder: () => void;
+  onPlaceOrder: (approval: Approval) => void;
 };
 
 /**
@@ -23,6 +24,8 @@ type Props = {
 export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: Props) {
   const { t } = useTranslation("cart");
   const [missing, setMissing] = useState(false);
+  const [approval, setApproval] = useState<Approval>({ approved: false });
+  const [unapproved, setUnapproved] = useState(false);
   // The radio follows the click at once; the totals follow when the server has recorded the method.
   const [choice, setChoice] = useState(cart.paymentMethod);
   const choose = (method: PaymentMethod) => {
@@ -41,7 +44,8 @@ export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: 
     // Only what the server recorded is ordered: a choice it has not confirmed yet counts as none.
     const recorded = cart.paymentMethod !== null && cart.paymentMethod === choice;
     setMissing(!recorded);
-    if (recorded) onPlaceOrder();
+    setUnapproved(!approval.approved);
+    if (recorded && approval.approved) onPlaceOrder(approval);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs the queued click once the recording has settled
   useEffect(() => {
@@ -96,6 +100,12 @@ export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: 
       <p className="text-lg">
         {t("checkout.payable")} <strong data-testid="payable">{formatPrice(cart.grandTotal)}</strong>
       </p>
+      <ContractsApproval
+        basis={`${cart.paymentMethod}|${cart.deliveryType}|${cart.grandTotal}`}
+        approval={approval}
+        onChange={setApproval}
+        missing={unapproved && !approval.approved}
+      />
       <SubmitButton pending={pending === "order" || queued} onClick={place}>
         {t("checkout.placeOrder")}
       </SubmitButton>

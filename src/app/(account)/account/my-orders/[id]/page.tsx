@@ -7,6 +7,7 @@ import { requireUser } from "@/modules/account/session";
 import { OrderDetail } from "@/modules/account/templates/order-detail";
 import { storeSettings } from "@/server/content/store-settings";
 import { aftersaleView } from "@/server/orders/aftersale/view";
+import { orderDocuments } from "@/server/orders/documents";
 import { orderPaymentState } from "@/server/orders/payment-view";
 import { findOrder } from "@/server/orders/read";
 
@@ -18,12 +19,18 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const user = await requireUser(`${ORDERS_PATH}/${encodeURIComponent(id)}`);
   const order = /^\d{1,9}$/.test(id) ? await findOrder(user.id, Number(id)) : null;
   if (!order) notFound();
-  const [{ bankAccounts }, paymentState, aftersale] = await Promise.all([storeSettings(), orderPaymentState(order), aftersaleView(order)]);
+  const [{ bankAccounts }, paymentState, aftersale, documents] = await Promise.all([
+    storeSettings(),
+    orderPaymentState(order),
+    aftersaleView(order),
+    orderDocuments(order.id),
+  ]);
   return (
     <OrderDetail
       order={order}
       bankAccounts={bankAccounts}
       paymentState={paymentState}
+      documents={documents}
       aftersale={<OrderAftersale orderId={order.id} view={aftersale} />}
     />
   );

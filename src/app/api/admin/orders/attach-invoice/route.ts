@@ -1,0 +1,9 @@
+import { attachInvoice } from "@/server/admin/order-invoices";
+import { apiRoute } from "@/server/http/handler";
+import { attachInvoiceBody } from "@/shared/admin/invoice";
+import { PDF_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
+
+/** POST /api/admin/orders/attach-invoice {orderId, number, file}: the order's invoice PDF as issued by the e-invoice provider (docs/API.md). */
+export const POST = apiRoute({ access: "staff", body: attachInvoiceBody, maxBytes: uploadBodyLimit(PDF_MAX_BYTES) }, ({ body, user }) =>
+  attachInvoice(user.id, body.orderId, body.number, body.file),
+);

@@ -1,0 +1,5 @@
+import { loadSeller } from "@/server/content/seller";
+import { apiRoute } from "@/server/http/handler";
+
+/** POST /api/admin/settings/seller {}: the seller identity the contracts print (docs/API.md). */
+export const POST = apiRoute({ access: "staff" }, async () => ({ seller: await loadSeller() }));

@@ -1,0 +1,8 @@
+import { saveSeller } from "@/server/admin/settings";
+import { apiRoute } from "@/server/http/handler";
+import { sellerBody } from "@/shared/content/seller";
+
+/** POST /api/admin/settings/seller/save {seller}: replaces the seller identity; orders placed before keep theirs (docs/API.md). */
+export const POST = apiRoute({ access: "staff", body: sellerBody }, async ({ body, user }) => ({
+  seller: await saveSeller(user, body.seller),
+}));

@@ -1,0 +1,23 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { storeConfig } from "@/config/store";
+import { db } from "@/server/db/client";
+import { storeSettings as storeSettingsTable } from "@/server/db/schema";
+import { cached, cacheTags } from "@/server/runtime/cache";
+import { type Seller, sellerSchema } from "@/shared/content/seller";
+
+/** The settings row holding the seller identity staff saved; the configuration's stands until then. */
+export const SELLER_KEY = "seller";
+
+/** As staff last saved it, else as configured, straight from the database (the back office and the contracts read this). */
+export async function loadSeller(): Promise<Seller> {
+  const [row] = await db()
+    .select({ value: storeSettingsTable.value })
+    .from(storeSettingsTable)
+    .where(eq(storeSettingsTable.key, SELLER_KEY));
+  const parsed = sellerSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : storeConfig.seller;
+}
+
+/** The storefront's copy (footer, contact page), cached under the `settings` tag every settings change invalidates. */
+export const seller = (): Promise<Seller> => cached(cacheTags.settings, SELLER_KEY, loadSeller);
