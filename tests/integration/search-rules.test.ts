@@ -11,7 +11,7 @@ import { products, searchStats } from "@/server/db/schema";
 import { pruneExpired, SEARCH_STATS_WEEKS } from "@/server/runtime/prune";
 import { answer } from "@/server/search/answer";
 import { SearchEngine } from "@/server/search/engine";
-import { searchCounter, shopWeek } from "@/server/search/search-stats";
+import { createSearchCounter, searchCounter, shopWeek } from "@/server/search/search-stats";
 import { call } from "../support/api";
 import { staffSession } from "../support/staff";
 
@@ -102,8 +102,6 @@ describe("search counts", () => {
     await instant("Kapak Temizleyici");
     await instant("yazıcı");
     expect((await call(searchClick, "/api/catalog/search-click", { body: { searchQuery: "yazıcı" } })).status).toBe(200);
-    // Nothing is written while the request is answered: counts wait for the next batch.
-    expect(await db().select().from(searchStats)).toEqual([]);
     await searchCounter().flush();
 
     const res = await admin(report, "/api/admin/search/report", {});
@@ -118,6 +116,18 @@ describe("search counts", () => {
     expect(body.noClick.map((r) => r.query)).not.toContain("yazici");
     expect(body.noClick.map((r) => r.query)).not.toContain("pofuduk singirdak");
     expect(body.top.find((r) => r.query === "yazici")?.clicks).toBe(1);
+  });
+
+  it("are written in batches, not while a search is answered", async () => {
+    const counter = createSearchCounter({ flushMs: 3_600_000 });
+    counter.search("Toplu Sayım", 0);
+    counter.search("toplu sayim", 0);
+    const row = () => db().select().from(searchStats).where(eq(searchStats.query, "toplu sayim"));
+    expect(await row()).toEqual([]);
+    await counter.flush();
+    expect(await row()).toEqual([
+      { week: shopWeek(new Date()), query: "toplu sayim", searches: 2, zeroResults: 2, clicks: 0, results: 0 },
+    ]);
   });
 
   it("refuse a week that is no date", async () => {

@@ -24,7 +24,7 @@ type Pending = { searches: number; zeroResults: number; clicks: number; results:
  * Counts searches and opened results in memory and adds them to `search_stats` once a second, off the request
  * path: one upsert per distinct query and second instead of a write per keystroke. Only the folded query is kept.
  */
-function createSearchCounter() {
+export function createSearchCounter({ flushMs = FLUSH_MS } = {}) {
   let pending = new Map<string, Pending>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let flushing: Promise<void> = Promise.resolve();
@@ -69,7 +69,7 @@ function createSearchCounter() {
       pending.set(key, p);
     }
     change(p);
-    timer ??= setTimeout(flush, FLUSH_MS);
+    timer ??= setTimeout(flush, flushMs);
     timer.unref?.();
   }
 
@@ -89,4 +89,4 @@ function createSearchCounter() {
   };
 }
 
-export const searchCounter = processSingleton("searchCounter", createSearchCounter);
+export const searchCounter = processSingleton("searchCounter", () => createSearchCounter());
