@@ -96,7 +96,7 @@ describe("pinned products", () => {
 });
 
 describe("search counts", () => {
-  it("count searches, searches with no result and opened results per week and folded query, off the request path", async () => {
+  it("count searches, searches with no result and opened results per week and folded query", async () => {
     await instant("Pofuduk Şıngırdak");
     await instant("pofuduk şıngırdak");
     await instant("Kapak Temizleyici");
