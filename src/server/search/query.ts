@@ -293,7 +293,7 @@ function rankOneWord(
   limit: number,
   types: readonly SearchItemType[] | undefined,
 ): number[] {
-  const { ids, segmentStart, postings, termHasCode, docType } = index.data;
+  const { ids, segmentStart, postings, termFields, docType } = index.data;
   const short = word.length < MIN_DESCRIPTION_PREFIX;
   const runs: PostingRun[] = [];
   const addRuns = (term: number, code: number, codeExact: boolean) => {
@@ -313,7 +313,7 @@ function rankOneWord(
   for (const [lo, hi] of mergedRuns(ranges))
     for (let term = lo; term < hi; term++) if (table[term]) addRuns(term, table[term] as number, false);
   const exact = ids.get(word);
-  if (exact !== undefined && termHasCode[exact]) addRuns(exact, matchCode(0, false), true);
+  if (exact !== undefined && (termFields[exact] as number) & FIELD.code) addRuns(exact, matchCode(0, false), true);
   runs.sort((a, b) => b.rules - a.rules);
 
   const allowed = allowedTypes(types);

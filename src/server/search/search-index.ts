@@ -52,8 +52,6 @@ export type IndexData = {
    */
   segmentStart: Int32Array;
   postings: Int32Array;
-  /** Per term, 1 when it is some document's code word. */
-  termHasCode: Uint8Array;
   /** Per term, the fields (FIELD bits) it stands in anywhere in the catalogue. */
   termFields: Uint8Array;
   /** docTerms[docStart[d] .. docStart[d + 1]) = (term << FIELD_BITS) | fields. */
@@ -221,12 +219,10 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
 
   const docTerms = new Int32Array(entries.length);
   const segmentStart = new Int32Array(terms.length * SEGMENTS + 1);
-  const termHasCode = new Uint8Array(terms.length);
   const termFields = new Uint8Array(terms.length);
   entries.forEach((entry, i) => {
     const term = sortedId[entry >>> FIELD_BITS] as number;
     docTerms[i] = (term << FIELD_BITS) | (entry & FIELD_MASK);
-    if (entry & FIELD.code) termHasCode[term] = 1;
     termFields[term] = (termFields[term] as number) | (entry & FIELD_MASK);
     const slot = term * SEGMENTS + (segments[i] as number) + 1;
     segmentStart[slot] = (segmentStart[slot] as number) + 1;
@@ -252,7 +248,6 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
     ids,
     segmentStart,
     postings,
-    termHasCode,
     termFields,
     docStart,
     docTerms,
