@@ -21,7 +21,7 @@ test("a synonym added in the back office is used by the storefront's next search
   const shopper = await browser.newPage();
   await shopper.goto("/");
   await searchBox(shopper).fill("boyacıkmürek");
-  await expect(shopper.getByText("Sonuç bulunamadı!")).toBeVisible();
+  await expect(shopper.getByRole("search").getByText("Sonuç bulunamadı!")).toBeVisible();
 
   await signInStaff(page);
   await page.goto("/admin/search/insights");
@@ -29,7 +29,7 @@ test("a synonym added in the back office is used by the storefront's next search
   await form.getByLabel("Aranan ifade").fill("boyacıkmürek");
   await form.getByLabel("Eş anlamlısı").fill("mürekkep");
   await form.getByRole("button", { name: "Eş anlamlı ekle" }).click();
-  await expect(page.getByRole("cell", { name: "boyacıkmürek" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "boyacıkmürek", exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const box = searchBox(shopper);
@@ -42,7 +42,7 @@ test("a synonym added in the back office is used by the storefront's next search
 test("a search that found nothing is in the week's zero-result report", async ({ page }) => {
   await page.goto("/");
   await searchBox(page).pressSequentially("zıpçıktıkuş", { delay: 30 });
-  await expect(page.getByText("Sonuç bulunamadı!")).toBeVisible();
+  await expect(page.getByRole("search").getByText("Sonuç bulunamadı!")).toBeVisible();
 
   await signInStaff(page);
   const zero = page.getByRole("region", { name: "Sonuç bulunamayan aramalar" });

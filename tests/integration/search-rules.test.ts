@@ -125,9 +125,7 @@ describe("search counts", () => {
     const row = () => db().select().from(searchStats).where(eq(searchStats.query, "toplu sayim"));
     expect(await row()).toEqual([]);
     await counter.flush();
-    expect(await row()).toEqual([
-      { week: shopWeek(new Date()), query: "toplu sayim", searches: 2, zeroResults: 2, clicks: 0, results: 0 },
-    ]);
+    expect(await row()).toEqual([{ week: shopWeek(new Date()), query: "toplu sayim", searches: 2, zeroResults: 2, clicks: 0, results: 0 }]);
   });
 
   it("refuse a week that is no date", async () => {
