@@ -36,6 +36,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "/src/app/api/blog/search/route.ts": "published blog posts",
   "/src/app/api/catalog/search/route.ts": "the catalogue",
   "/src/app/api/catalog/save-popular-search/route.ts": "anonymous search counts",
+  "/src/app/api/catalog/search-click/route.ts": "anonymous search counts",
   "/src/app/api/common/contract-documents/route.ts": "the shop's contract texts",
   "/src/app/api/catalog/installments/route.ts": "the card installment rates of a catalogue price",
   "/src/app/api/payments/iyzico/callback/route.ts":

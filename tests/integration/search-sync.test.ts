@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
-import { matchingProductIds } from "@/server/search/catalog-search";
+import { productSearch } from "@/server/search/catalog-search";
 import { SearchEngine } from "@/server/search/engine";
 import { rank } from "@/server/search/query";
 
@@ -40,11 +40,11 @@ describe("the search index follows the catalogue", () => {
   });
 
   it("gives the results page the matching product ids, best first", async () => {
-    const ids = await matchingProductIds("uv led kürleme modülü");
+    const ids = (await productSearch("uv led kürleme modülü")).productIds;
     expect(ids.length).toBeGreaterThanOrEqual(9);
     const [best] = await db().select({ id: products.id }).from(products).where(eq(products.code, "TKR-LED405-12A"));
     // Equal matches are ordered by sales: this module sold the most.
     expect(ids[0]).toBe(best?.id);
-    expect(await matchingProductIds("u")).toEqual([]);
+    expect((await productSearch("u")).productIds).toEqual([]);
   });
 });

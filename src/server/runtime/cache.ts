@@ -21,6 +21,8 @@ export const cacheTags = {
   content: "content",
   /** Store settings (popular categories and searches). */
   settings: "settings",
+  /** The search's synonyms and pinned products. */
+  search: "search",
 } as const;
 
 export type CacheOptions = VersionClockOptions & {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
-import { carts, orders, rateCounters, rateLimit, session, verification } from "@/server/db/schema";
+import { carts, orders, rateCounters, rateLimit, searchStats, session, verification } from "@/server/db/schema";
 import { logger } from "./log";
 
 const DAY = 86_400_000;
@@ -12,14 +12,18 @@ const DAY = 86_400_000;
  */
 const COUNTER_DAYS = 1;
 
+/** Weeks of search counts kept: half a year of trends, then the oldest week goes. */
+export const SEARCH_STATS_WEEKS = 26;
+
 /**
  * Deletes what has expired: guest carts untouched for `guestCartDays` (never one an order came from), sessions and
- * verification tokens (e-mail and password-reset links) past their end, and rate-limit counters whose window is
- * long over. Answers how many rows went, per kind.
+ * verification tokens (e-mail and password-reset links) past their end, rate-limit counters whose window is
+ * long over, and search counts older than SEARCH_STATS_WEEKS. Answers how many rows went, per kind.
  */
 export async function pruneExpired(now: Date, guestCartDays: number) {
   const cartCutoff = new Date(now.getTime() - guestCartDays * DAY);
   const counterCutoff = new Date(now.getTime() - COUNTER_DAYS * DAY);
+  const statsCutoff = new Date(now.getTime() - SEARCH_STATS_WEEKS * 7 * DAY).toISOString().slice(0, 10);
   const count = (rows: unknown[]) => rows.length;
   const result = {
     guestCarts: count(
@@ -40,6 +44,7 @@ export async function pruneExpired(now: Date, guestCartDays: number) {
     rateCounters:
       count(await db().delete(rateCounters).where(lt(rateCounters.windowStart, counterCutoff)).returning({ key: rateCounters.key })) +
       count(await db().delete(rateLimit).where(lt(rateLimit.lastRequest, counterCutoff.getTime())).returning({ id: rateLimit.id })),
+    searchStats: count(await db().delete(searchStats).where(lt(searchStats.week, statsCutoff)).returning({ week: searchStats.week })),
   };
   logger.info(result, "expired rows pruned");
   return result;

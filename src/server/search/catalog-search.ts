@@ -1,8 +1,9 @@
 import "server-only";
 import { isSearchable, normalizeSearchQuery } from "@/lib/search-query";
-import { searchIndex } from "@/server/search/engine";
-import { rank } from "@/server/search/query";
+import { type AnswerOptions, answer, type SearchAnswer } from "@/server/search/answer";
+import { searchState } from "@/server/search/engine";
 import type { SearchDocument, SearchItemType } from "@/server/search/search-index";
+import { searchCounter } from "@/server/search/search-stats";
 
 /** One hit of the instant search (docs/API.md). The client shows "{brandName} {name}". */
 export type SearchResultItem = {
@@ -28,25 +29,33 @@ const toItem = ({ id, type, slug, name, brandName, image }: SearchDocument): Sea
   image,
 });
 
-/** The dropdown's answer: products, brands and categories, best first; [] under 2 characters. */
+/** The engine's answer as documents; nothing under 2 characters. */
+async function search(text: string, options: AnswerOptions): Promise<{ docs: SearchDocument[]; partial: boolean }> {
+  const query = normalizeSearchQuery(text);
+  if (!isSearchable(query)) return { docs: [], partial: false };
+  const { index, rules } = await searchState();
+  const found: SearchAnswer = answer(index, rules, query, options);
+  return { docs: found.docs.map((d) => index.docs[d] as SearchDocument), partial: found.partial };
+}
+
+/** The dropdown's answer: products, brands and categories, best first; [] under 2 characters. Counted. */
 export async function instantSearch(text: string): Promise<SearchResultItem[]> {
-  const query = normalizeSearchQuery(text);
-  if (!isSearchable(query)) return [];
-  const index = await searchIndex();
-  return rank(index, query, { limit: INSTANT_RESULT_LIMIT }).map((d) => toItem(index.docs[d] as SearchDocument));
+  const { docs } = await search(text, { limit: INSTANT_RESULT_LIMIT, relax: true });
+  if (isSearchable(text)) searchCounter().search(text, docs.length);
+  return docs.map(toItem);
 }
 
-/** The ids of the matching products, best first, for the results page's listing. */
-export async function matchingProductIds(text: string, limit = RESULT_PAGE_MATCH_LIMIT): Promise<number[]> {
-  const query = normalizeSearchQuery(text);
-  if (!isSearchable(query)) return [];
-  const index = await searchIndex();
-  return rank(index, query, { limit, types: ["product"] }).map((d) => (index.docs[d] as SearchDocument).id);
+/**
+ * The results page's products, best first: their ids, and whether they match only some of the query's words.
+ * Counted as a search when `count`.
+ */
+export async function productSearch(text: string, { count = false } = {}): Promise<{ productIds: number[]; partial: boolean }> {
+  const { docs, partial } = await search(text, { limit: RESULT_PAGE_MATCH_LIMIT, types: ["product"], relax: true });
+  if (count && isSearchable(text)) searchCounter().search(text, docs.length);
+  return { productIds: docs.map((doc) => doc.id), partial };
 }
 
-/** Whether the query finds anything at all (only such queries may become popular searches). */
+/** Whether the query finds anything with all its words (only such queries may become popular searches). */
 export async function hasMatches(text: string): Promise<boolean> {
-  const query = normalizeSearchQuery(text);
-  if (!isSearchable(query)) return false;
-  return rank(await searchIndex(), query, { limit: 1 }).length > 0;
+  return (await search(text, { limit: 1, relax: false })).docs.length > 0;
 }

@@ -6,6 +6,8 @@ import { processSingleton } from "@/server/runtime/process-singleton";
 import { createVersionClock, type VersionClock, type Versions, versionClock } from "@/server/runtime/version-clock";
 import { loadSearchDocuments } from "./documents";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
+import { loadSearchRules } from "./search-rules";
+import type { SearchRules } from "./synonyms";
 
 /** Rebuilds faster than this are awaited (answers are never stale); slower ones swap in when ready. */
 const AWAIT_REBUILD_BELOW_MS = 250;
@@ -24,6 +26,7 @@ export class SearchEngine {
   private triedWith?: Versions;
   private buildMs = 0;
   private building?: Promise<void>;
+  private searchRules: { version: number; rules: Promise<SearchRules> } | undefined;
 
   /** An engine made without a clock (a test's second instance) follows a clock of its own over `database`. */
   constructor(
@@ -44,6 +47,20 @@ export class SearchEngine {
       else rebuilding.catch((err) => logger.error({ err }, "search index rebuild failed; serving the previous one"));
     }
     return this.index;
+  }
+
+  /** Staff's synonyms and pins, reloaded when the clock's `search` version moves (so on every instance within about a second). */
+  async rules(): Promise<SearchRules> {
+    const version = (await this.clock.read()).of(cacheTags.search);
+    if (this.searchRules?.version !== version) {
+      const rules = loadSearchRules(this.database);
+      this.searchRules = { version, rules };
+      // A failed load is tried again by the next search.
+      rules.catch(() => {
+        if (this.searchRules?.rules === rules) this.searchRules = undefined;
+      });
+    }
+    return this.searchRules.rules;
   }
 
   private rebuild(): Promise<void> {
@@ -71,9 +88,21 @@ export class SearchEngine {
 /** This process's engine, on this process's clock. */
 const processEngine = processSingleton("searchEngine", () => new SearchEngine(db(), versionClock()));
 
-/** This process's search index over the process-wide database. */
-export function searchIndex(): Promise<SearchIndex> {
+/** This process's engine over the process-wide database. */
+function engine(): SearchEngine {
   // A swapped database handle (tests) gets an index of its own.
   if (processEngine().database !== db()) processEngine.replace(undefined);
-  return processEngine().current();
+  return processEngine();
+}
+
+/** This process's search index over the process-wide database. */
+export function searchIndex(): Promise<SearchIndex> {
+  return engine().current();
+}
+
+/** This process's search index and staff's search rules. */
+export async function searchState(): Promise<{ index: SearchIndex; rules: SearchRules }> {
+  const current = engine();
+  const [index, rules] = await Promise.all([current.current(), current.rules()]);
+  return { index, rules };
 }

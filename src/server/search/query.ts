@@ -118,10 +118,22 @@ export type RankOptions = { limit: number; types?: readonly SearchItemType[] };
  * The documents that match every word of the query, best first (positions in `index.docs`). The word with the
  * fewest postings drives; every other word is checked against each candidate's own word list.
  */
-export function rank(index: SearchIndex, query: string, { limit, types }: RankOptions): number[] {
-  const words = searchWords(query).slice(0, MAX_QUERY_WORDS);
+export function rank(index: SearchIndex, query: string, options: RankOptions): number[] {
+  const words = queryWords(query);
+  return rankWords(
+    index,
+    words,
+    words.map((word, i) => index.expand(word, i === words.length - 1)),
+    options,
+  );
+}
+
+/** The words of a query the engine looks at. */
+export const queryWords = (query: string) => searchWords(query).slice(0, MAX_QUERY_WORDS);
+
+/** `rank` over given words, each matching the terms of its expansion. */
+export function rankWords(index: SearchIndex, words: string[], expansions: TermRange[][], { limit, types }: RankOptions): number[] {
   if (words.length === 0 || limit <= 0) return [];
-  const expansions = words.map((word, i) => index.expand(word, i === words.length - 1));
   if (expansions.some((ranges) => ranges.length === 0)) return [];
   const scratch = scratchOf(index);
   const tables = expansions.map((ranges, w) => scratch.table(w, ranges));
@@ -281,7 +293,7 @@ function rankOneWord(
   limit: number,
   types: readonly SearchItemType[] | undefined,
 ): number[] {
-  const { ids, segmentStart, postings, termHasCode, docType } = index.data;
+  const { ids, segmentStart, postings, termFields, docType } = index.data;
   const short = word.length < MIN_DESCRIPTION_PREFIX;
   const runs: PostingRun[] = [];
   const addRuns = (term: number, code: number, codeExact: boolean) => {
@@ -301,7 +313,7 @@ function rankOneWord(
   for (const [lo, hi] of mergedRuns(ranges))
     for (let term = lo; term < hi; term++) if (table[term]) addRuns(term, table[term] as number, false);
   const exact = ids.get(word);
-  if (exact !== undefined && termHasCode[exact]) addRuns(exact, matchCode(0, false), true);
+  if (exact !== undefined && (termFields[exact] as number) & FIELD.code) addRuns(exact, matchCode(0, false), true);
   runs.sort((a, b) => b.rules - a.rules);
 
   const allowed = allowedTypes(types);

@@ -2,7 +2,7 @@ import { searchWords } from "@/lib/search-query";
 import { FIELD, FIELD_BITS, FIELD_MASK, SEGMENTS, Segment } from "./fields";
 import { POPULARITY_BITS, segmentOfFields } from "./ranking";
 import { codeWords, joinedModelNumbers } from "./tokens";
-import { expandWord, type TermRange } from "./vocabulary";
+import { expandCodeTypos, expandWord, type TermRange } from "./vocabulary";
 
 export type SearchItemType = "product" | "brand" | "navigation";
 
@@ -52,8 +52,8 @@ export type IndexData = {
    */
   segmentStart: Int32Array;
   postings: Int32Array;
-  /** Per term, 1 when it is some document's code word. */
-  termHasCode: Uint8Array;
+  /** Per term, the fields (FIELD bits) it stands in anywhere in the catalogue. */
+  termFields: Uint8Array;
   /** docTerms[docStart[d] .. docStart[d + 1]) = (term << FIELD_BITS) | fields. */
   docStart: Int32Array;
   docTerms: Int32Array;
@@ -78,14 +78,18 @@ export class SearchIndex {
     readonly data: IndexData,
   ) {}
 
-  /** The terms a query word matches; remembered, since people type the same words over and over. */
-  expand(word: string, isLast: boolean): TermRange[] {
-    const key = (isLast ? "1" : "0") + word;
+  /**
+   * The terms a query word matches; remembered, since people type the same words over and over. `codeTypos`:
+   * also the terms one character off a word with digits (see `expandCodeTypos`).
+   */
+  expand(word: string, isLast: boolean, codeTypos = false): TermRange[] {
+    const key = (isLast ? "1" : "0") + (codeTypos ? "1" : "0") + word;
     let ranges = this.expansions.get(key);
     if (ranges) {
       this.expansions.delete(key);
     } else {
       ranges = expandWord(this.data.terms, this.data.ids, word, isLast);
+      if (codeTypos) expandCodeTypos(this.data.terms, word, isLast, ranges);
       if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.delete(this.expansions.keys().next().value as string);
     }
     this.expansions.set(key, ranges);
@@ -215,11 +219,11 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
 
   const docTerms = new Int32Array(entries.length);
   const segmentStart = new Int32Array(terms.length * SEGMENTS + 1);
-  const termHasCode = new Uint8Array(terms.length);
+  const termFields = new Uint8Array(terms.length);
   entries.forEach((entry, i) => {
     const term = sortedId[entry >>> FIELD_BITS] as number;
     docTerms[i] = (term << FIELD_BITS) | (entry & FIELD_MASK);
-    if (entry & FIELD.code) termHasCode[term] = 1;
+    termFields[term] = (termFields[term] as number) | (entry & FIELD_MASK);
     const slot = term * SEGMENTS + (segments[i] as number) + 1;
     segmentStart[slot] = (segmentStart[slot] as number) + 1;
   });
@@ -244,7 +248,7 @@ export function buildSearchIndex(given: readonly SearchDocument[]): SearchIndex 
     ids,
     segmentStart,
     postings,
-    termHasCode,
+    termFields,
     docStart,
     docTerms,
     nameStart,

@@ -124,3 +124,14 @@ export function expandWord(terms: readonly string[], ids: ReadonlyMap<string, nu
   }
   return out;
 }
+
+/** The shortest code word allowed a typo: "a4" one character off is too many other things. */
+const MIN_CODE_TYPO_LENGTH = 3;
+
+/**
+ * Adds to `out` the terms one character off (`fuzzyRanges`) a word with digits, a model code or number:
+ * "2200" finds "1200". Only for queries nothing matches exactly, since then "1200" finding "1250" beats nothing.
+ */
+export function expandCodeTypos(terms: readonly string[], word: string, isLast: boolean, out: TermRange[]) {
+  if (hasDigit(word) && word.length >= MIN_CODE_TYPO_LENGTH) fuzzyRanges(terms, word, 1, isLast, out);
+}

@@ -19,6 +19,7 @@ const links = [
   { href: "/admin/blog", key: "blog" },
   { href: "/admin/pages", key: "pages" },
   { href: "/admin/search", key: "search" },
+  { href: "/admin/search/insights", key: "searchInsights" },
   { href: "/admin/settings", key: "settings" },
   { href: "/admin/jobs", key: "jobs" },
 ] as const;

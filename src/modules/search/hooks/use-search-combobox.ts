@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { type KeyboardEvent, useCallback, useEffect, useId, useState, useTransition } from "react";
 import { isSearchable, normalizeSearchQuery, searchPageHref } from "@/lib/search-query";
+import { countSearchClick } from "../lib/search-click";
 import { type SearchHit, savePopularSearch, useInstantSearch } from "./use-instant-search";
 
 export const hitHref = (hit: SearchHit) => `/${hit.slug}`;
@@ -59,12 +60,18 @@ export function useSearchCombobox({ onDone, onEscape }: { onDone: () => void; on
     startNavigation(() => router.push(href));
   }, [query, finish, router]);
 
+  /** After a hit was chosen: counted as an opened result of the query. */
+  const chooseHit = useCallback(() => {
+    countSearchClick(query);
+    finish();
+  }, [query, finish]);
+
   const openHit = useCallback(
     (hit: SearchHit) => {
-      finish();
+      chooseHit();
       router.push(hitHref(hit));
     },
-    [finish, router],
+    [chooseHit, router],
   );
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -106,7 +113,7 @@ export function useSearchCombobox({ onDone, onEscape }: { onDone: () => void; on
     },
     showAll,
     /** A hit was clicked: its link navigates, we only reset and count. */
-    chooseHit: finish,
+    chooseHit,
     inputProps: {
       "aria-autocomplete": "list" as const,
       "aria-controls": hits.length > 0 ? listboxId : undefined,

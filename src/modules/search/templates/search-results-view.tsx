@@ -3,10 +3,11 @@ import { t } from "@/i18n/server";
 import { isSearchable, SEARCH_MAX_LENGTH, searchPageHref } from "@/lib/search-query";
 import { ProductListing, type ProductListingProps } from "@/modules/catalog/templates/product-listing";
 import { listProducts } from "@/server/catalog/listing";
-import { matchingProductIds } from "@/server/search/catalog-search";
+import { productSearch } from "@/server/search/catalog-search";
 import { popularLists } from "@/server/search/popular";
-import type { SearchParamsInput } from "@/shared/catalog/listing-query";
+import { hasFilters, parseListingQuery, type SearchParamsInput } from "@/shared/catalog/listing-query";
 import { MobileSearchBox } from "../components/mobile-search-box";
+import { SearchClickCounter } from "../components/search-click-counter";
 
 /**
  * The results page: the query in the heading and the catalogue's listing (12 a page, sorting, facets) over the
@@ -23,7 +24,10 @@ export async function SearchResultsView({
 }) {
   const query = raw.slice(0, SEARCH_MAX_LENGTH);
   const searchable = isSearchable(query);
-  const productIds = searchable ? await matchingProductIds(query) : [];
+  // Counted once per search: not again for its other pages, sorts and filters.
+  const listingQuery = parseListingQuery(params);
+  const count = listingQuery.page === 1 && !hasFilters(listingQuery);
+  const { productIds, partial } = searchable ? await productSearch(query, { count }) : { productIds: [], partial: false };
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
       {/* On phones the results page offers the search box itself, to change the query in place. */}
@@ -34,12 +38,15 @@ export async function SearchResultsView({
         {searchable ? t("search:page.title", { query }) : t("search:page.emptyTitle")}
       </h1>
       {productIds.length > 0 ? (
-        <ProductListing
-          listing={await listProducts({ kind: "products", productIds }, params)}
-          basePath="/search"
-          preserved={{ query }}
-          cardAction={cardAction}
-        />
+        <SearchClickCounter query={query}>
+          {partial && <p className="mb-4 rounded bg-amber-50 px-4 py-3 text-gray-900">{t("search:page.partial", { query })}</p>}
+          <ProductListing
+            listing={await listProducts({ kind: "products", productIds }, params)}
+            basePath="/search"
+            preserved={{ query }}
+            cardAction={cardAction}
+          />
+        </SearchClickCounter>
       ) : (
         <NoResults query={query} searchable={searchable} />
       )}

@@ -6,3 +6,4 @@ export * from "./content";
 export * from "./customer";
 export * from "./mail";
 export * from "./order-documents";
+export * from "./search";

@@ -1,0 +1,10 @@
+import { staffPage } from "@/modules/admin/access";
+import { AdminSearchInsights } from "@/modules/admin/templates/search-insights";
+import { listSearchRules, searchReport } from "@/server/admin/search-rules";
+import { searchWeek } from "@/shared/admin/search-rules";
+
+export default staffPage(async function AdminSearchInsightsPage({ searchParams }: { searchParams: Promise<{ week?: string }> }) {
+  const week = searchWeek.safeParse((await searchParams).week);
+  const [rules, report] = await Promise.all([listSearchRules(), searchReport(week.success ? week.data : undefined)]);
+  return <AdminSearchInsights rules={rules} report={report} />;
+});

@@ -1,0 +1,5 @@
+import { savePin } from "@/server/admin/search-rules";
+import { apiRoute } from "@/server/http/handler";
+import { pinSaveBody } from "@/shared/admin/search-rules";
+
+export const POST = apiRoute({ access: "staff", body: pinSaveBody }, ({ body, user }) => savePin(user, body));

@@ -1,0 +1,8 @@
+import { deleteSynonym } from "@/server/admin/search-rules";
+import { apiRoute } from "@/server/http/handler";
+import { synonymIdBody } from "@/shared/admin/search-rules";
+
+export const POST = apiRoute({ access: "staff", body: synonymIdBody }, async ({ body, user }) => {
+  await deleteSynonym(user, body.synonymId);
+  return { ok: true };
+});

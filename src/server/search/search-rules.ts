@@ -1,0 +1,13 @@
+import "server-only";
+import type { Db } from "@/server/db/client";
+import { searchPins, searchSynonyms } from "@/server/db/schema";
+import { compileSearchRules, type SearchRules } from "./synonyms";
+
+/** Staff's synonyms and pins as the engine applies them. */
+export async function loadSearchRules(database: Db): Promise<SearchRules> {
+  const [synonyms, pins] = await Promise.all([
+    database.select().from(searchSynonyms).orderBy(searchSynonyms.id),
+    database.select().from(searchPins).orderBy(searchPins.id),
+  ]);
+  return compileSearchRules(synonyms, pins);
+}
