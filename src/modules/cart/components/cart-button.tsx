@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { useCustomer } from "@/modules/layout/components/customer-provider";
 import { CartIcon } from "@/modules/ui/icons";
 import { useSidePanel } from "@/modules/ui/side-panel-context";

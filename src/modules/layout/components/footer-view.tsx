@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/modules/ui/icons";
 import { footerColumns } from "../lib/site-links";
 

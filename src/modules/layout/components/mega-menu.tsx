@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { ChevronDownIcon } from "@/modules/ui/icons";
 import { closedMegaMenu, createMegaMenuController, panelState } from "../lib/mega-menu-controller";
 

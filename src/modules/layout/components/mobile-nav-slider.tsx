@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { dotlessTitle } from "@/lib/turkish";
 import { HomeIcon } from "@/modules/ui/icons";
 import { smoothScrollTo } from "@/modules/ui/smooth-scroll";

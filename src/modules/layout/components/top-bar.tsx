@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { PhoneIcon } from "@/modules/ui/icons";
 import { telHref, topBarLinks } from "../lib/site-links";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { Collection, ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { COLLECTIONS_PATH, collectionPath } from "../paths";
