@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { iyzicoConfig } from "@/config/iyzico";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { Translations } from "@/i18n/translations";
 import { AddToCart } from "@/modules/cart/components/add-to-cart";
 import { Markdown } from "@/modules/ui/markdown";
 import type { ProductDetail, ProductVariant } from "@/server/catalog/product-detail";
@@ -21,6 +22,9 @@ import { RatingSummaryInline } from "../components/rating-stars";
 import { StockState } from "../components/stock-state";
 import { VariantPicker } from "../components/variant-picker";
 import { productJsonLd } from "../structured-data";
+
+/** The installment table's texts (the shop layout sends only the cart button's part of `cart`). */
+const INSTALLMENT_TEXTS = ["cart:installments", "cart:cardPayment"];
 
 export type ProductDetailSlots = {
   /** Favourite and add-to-collection buttons, placed under add to cart (the social module fills them). */
@@ -127,7 +131,11 @@ export function ProductDetailTemplate({
             >
               {t("catalog:product.requestQuote")}
             </Link>
-            {iyzicoConfig() && product.salesPrice > 0 && <InstallmentOptions productId={product.id} />}
+            {iyzicoConfig() && product.salesPrice > 0 && (
+              <Translations namespaces={INSTALLMENT_TEXTS}>
+                <InstallmentOptions productId={product.id} />
+              </Translations>
+            )}
           </div>
         </div>
       </div>
