@@ -20,6 +20,11 @@ function CartTitleProbe() {
   return t("content.title");
 }
 
+function CartCountProbe() {
+  const { t } = useTranslation("cart");
+  return `${t("button.count", { count: 3 })} ${t("shell:megaMenu.label")} ${t("content.title")} ${t("content.title")}`;
+}
+
 const render = (children: ReactNode) =>
   renderToString(createElement(I18nProvider, { id: baseNamespaces.join(","), resources: i18nResources(baseNamespaces), children }));
 
@@ -64,5 +69,14 @@ describe("translation namespaces sent to the browser", () => {
     expect(seen.size).toBe(1);
     expect(render(createElement(CartTitleProbe))).toBe("content.title");
     expect(seen.size).toBe(2);
+  });
+
+  it("interpolates, reads another namespace by prefix, and gives the same text on a repeated call", () => {
+    const island = {
+      id: "cart:button,cart:content",
+      resources: i18nResources(["cart:button", "cart:content"]),
+      children: createElement(CartCountProbe),
+    };
+    expect(render(createElement(AddTranslations, island))).toBe("(3 ürün) Ana menü Sepetim Sepetim");
   });
 });
