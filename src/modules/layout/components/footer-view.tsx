@@ -31,7 +31,7 @@ export function FooterView({ social, year, company, erpVendor }: Props) {
               <ul className="mt-3 space-y-2 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href + link.key}>
-                    <Link href={link.href} className="hover:text-white hover:underline">
+                    <Link href={link.href} className="link-on-dark">
                       {t(`links.${link.key}`)}
                     </Link>
                   </li>

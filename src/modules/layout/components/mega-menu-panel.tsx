@@ -54,9 +54,9 @@ export function MegaMenuPanel({ panel }: { panel: MegaPanel }) {
                   width={MENU_IMAGE.width}
                   height={MENU_IMAGE.height}
                   quality={MENU_IMAGE.quality}
-                  className="aspect-[3/2] w-full rounded object-cover"
+                  className="menu-tile-img"
                 />
-                <span className="mt-1.5 block text-sm font-semibold group-hover:text-primary-700">{tile.name}</span>
+                <span className="menu-tile-name">{tile.name}</span>
               </Link>
             </li>
           ))}
