@@ -39,6 +39,11 @@ function sharedInstance(id: string, resources: () => Resources): I18n {
   return instance;
 }
 
+/** The instance above, or, with no provider (a component rendered on its own), an empty one: keys stay keys. */
+function useInstance(): I18n {
+  return useContext(I18nContext)?.i18n ?? sharedInstance("", () => ({}));
+}
+
 /** The parent's bundles with `added` merged in, key by key (an added part of a namespace keeps the rest). */
 function mergedResources(parent: I18n, added: Resources): Resources {
   const data = (parent.store.data[interfaceLocale] ?? {}) as Resources;
@@ -73,7 +78,7 @@ export function I18nProvider({ id, resources, children }: { id: string; resource
  * on the server the shared instance of the parent's set plus these, in the browser the page's own instance.
  */
 export function AddTranslations({ id, resources, children }: { id: string; resources: Resources; children: ReactNode }) {
-  const { i18n: parent } = useContext(I18nContext);
+  const parent = useInstance();
   let i18n = parent;
   if (onServer) i18n = sharedInstance(`${sharedId.get(parent)}+${id}`, () => mergedResources(parent, resources));
   else addBundles(parent, resources);
@@ -110,7 +115,7 @@ const fixedTs = new WeakMap<I18n, Map<string, Translation>>();
  * the instance nor subscribes to it on every render.
  */
 export function useTranslation(ns: string = defaultNS): Translation {
-  const { i18n } = useContext(I18nContext);
+  const i18n = useInstance();
   let byNs = fixedTs.get(i18n);
   if (!byNs) {
     byNs = new Map();

@@ -79,4 +79,10 @@ describe("translation namespaces sent to the browser", () => {
     };
     expect(render(createElement(AddTranslations, island))).toBe("(3 ürün) Ana menü Sepetim Sepetim");
   });
+
+  it("renders keys, not an error, for an island or a part rendered without the root provider", () => {
+    const island = { id: "cart:content", resources: i18nResources(["cart:content"]), children: createElement(CartTitle) };
+    expect(renderToString(createElement(CartTitle))).toBe("content.title");
+    expect(renderToString(createElement(AddTranslations, island))).toBe("Sepetim");
+  });
 });
