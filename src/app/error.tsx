@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
   const { t } = useTranslation();

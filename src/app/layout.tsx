@@ -30,7 +30,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("site.skipToContent")}
         </a>
-        <I18nProvider resources={i18nResources(baseNamespaces)}>{children}</I18nProvider>
+        <I18nProvider id={baseNamespaces.join(",")} resources={i18nResources(baseNamespaces)}>
+          {children}
+        </I18nProvider>
       </body>
     </html>
   );

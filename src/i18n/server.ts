@@ -31,15 +31,28 @@ const load = processSingleton("i18n", (): Loaded => {
 /** Server-side translate; `ns:key` picks another namespace. */
 export const t: TFunction = ((...args: Parameters<TFunction>) => load().t(...args)) as TFunction;
 
-/** The loaded resources: the namespaces named (every one when none is), for the client islands. */
+const picks = new Map<string, Resources>();
+
+/**
+ * The loaded resources: the namespaces named (every one when none is), for the client islands. `"ns:key"` picks
+ * one top-level key of a namespace. The same list gives the same object, so that React's payload carries it once
+ * however many islands name it.
+ */
 export function i18nResources(namespaces?: readonly string[]): Resources {
   const { resources } = load();
   if (!namespaces) return resources;
+  const id = namespaces.join(",");
+  const known = picks.get(id);
+  if (known) return known;
   const picked: Resources = {};
-  for (const ns of namespaces) {
+  for (const entry of namespaces) {
+    const [ns = "", key] = entry.split(":");
     const bundle = resources[ns];
     if (!bundle) throw new Error(`no translation namespace "${ns}" in public/locales/${interfaceLocale}`);
-    picked[ns] = bundle;
+    if (key === undefined) picked[ns] = bundle;
+    else if (key in bundle) picked[ns] = { ...picked[ns], [key]: bundle[key] };
+    else throw new Error(`no key "${key}" in translation namespace "${ns}"`);
   }
+  picks.set(id, picked);
   return picked;
 }

@@ -1,6 +1,6 @@
 "use client";
 import type { FieldError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 
 /** Zod messages are `account` keys; this turns a form field's error into its Turkish text. */
 export function useFieldError() {

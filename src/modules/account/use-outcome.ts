@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { errorMessage } from "@/modules/api/client";
 
 export type Outcome = { kind: "success" | "error"; text: string } | null;

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { errorMessage } from "@/modules/api/client";
 import type { SignInReason } from "@/modules/layout/lib/site-links";
 import type { ProductSummary } from "@/shared/social/types";

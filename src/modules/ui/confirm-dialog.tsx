@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { runConfirmAction } from "./lib/confirm";
 import { useSidePanel } from "./side-panel-context";
 import { useUi } from "./ui-provider";

@@ -1,6 +1,6 @@
 "use client";
 import { Dialog } from "radix-ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { CloseIcon } from "./icons";
 import type { ModalState } from "./lib/ui-store";
 import { useReturnFocus } from "./use-return-focus";

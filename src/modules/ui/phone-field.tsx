@@ -1,6 +1,6 @@
 "use client";
 import { type ChangeEvent, type FocusEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import {
   countries as allCountries,
   type Country,

@@ -1,7 +1,7 @@
 "use client";
 import { Dialog } from "radix-ui";
 import { type CSSProperties, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { CloseIcon } from "./icons";
 import type { SidePanelState } from "./lib/ui-store";
 import { SidePanelContext } from "./side-panel-context";

@@ -1,7 +1,7 @@
 "use client";
 import { type ComponentType, useEffect, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import type { ToasterProps } from "sonner";
+import { useTranslation } from "@/i18n/client";
 import { onSonnerLoaded, TOAST_DEFAULT_MS, toastPosition } from "./lib/toasts";
 import { useSidePanelOpen } from "./ui-provider";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { createToasts } from "./lib/toasts";
 
 /** `const toast = useToast(); toast.success({ title, description, undo: { onUndo } })`. */

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { accountLinks } from "@/modules/layout/lib/site-links";
 import { SignOutButton } from "./sign-out-button";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { postJson } from "@/modules/api/client";
 import { ADDRESSES_PATH } from "../paths";
 import { buttonClass, secondaryButtonClass } from "../styles";

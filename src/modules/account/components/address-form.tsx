@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { fromE164, toE164 } from "@/lib/phone";
 import { postJson } from "@/modules/api/client";
 import type { Address } from "@/server/account/addresses";

@@ -1,6 +1,6 @@
 "use client";
 import { Tabs } from "radix-ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 

@@ -1,6 +1,6 @@
 "use client";
 import type { UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { billingTypes } from "@/lib/postal-address";
 import type { AddressForm, AddressFormInput } from "@/shared/account/address";
 import { useFieldError } from "../use-field-error";

@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { postJson } from "@/modules/api/client";
 import { deleteAccountRequestSchema, type DeleteAccountRequest as Values } from "@/shared/account/delete-account";
 import { dangerButtonClass } from "../styles";

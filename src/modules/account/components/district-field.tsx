@@ -1,6 +1,6 @@
 "use client";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { districtChoices } from "@/lib/districts";
 import { SelectField } from "./fields";
 

@@ -1,6 +1,6 @@
 "use client";
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { Outcome } from "../use-outcome";
 
 /**

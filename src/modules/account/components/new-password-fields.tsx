@@ -1,6 +1,6 @@
 "use client";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { useFieldError } from "../use-field-error";
 import { PasswordField } from "./password-field";
 

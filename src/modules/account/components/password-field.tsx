@@ -1,6 +1,6 @@
 "use client";
 import { type ComponentProps, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { TextField } from "./fields";
 
 /** A password input with a show/hide toggle, so a long password can be checked before sending. */

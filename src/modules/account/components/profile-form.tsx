@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { fromE164, toE164 } from "@/lib/phone";
 import { refreshSession } from "@/modules/account/auth-client";
 import { postJson } from "@/modules/api/client";

@@ -1,6 +1,6 @@
 "use client";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { provincesByName } from "@/lib/provinces";
 import { SelectField } from "./fields";
 

@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { authClient } from "@/modules/account/auth-client";
 import { resetPasswordFormSchema, type ResetPasswordForm as Values } from "@/shared/account/auth";
 import { buttonClass } from "../styles";

@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { authClient } from "@/modules/account/auth-client";
 import { signInFormSchema, type SignInForm as Values } from "@/shared/account/auth";
 import { buttonClass } from "../styles";

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { fromShopInput } from "@/lib/shop-time";
 import { slugify } from "@/lib/turkish";
 import { FormError, primaryButton, TextArea, TextField } from "./fields";

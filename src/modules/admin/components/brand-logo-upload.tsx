@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { ImageUpload } from "./file-upload";
 
 export function BrandLogoUpload({ brandId }: { brandId: number }) {

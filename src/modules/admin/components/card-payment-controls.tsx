@@ -1,6 +1,6 @@
 "use client";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { formatPrice } from "@/lib/money";
 import { useAdminCall } from "./use-admin-call";

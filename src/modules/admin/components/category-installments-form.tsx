@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { categoryInstallmentsBody } from "@/shared/admin/catalog";
 import { FormError, primaryButton, TextField } from "./fields";
 import { useAdminCall, useFieldErrors } from "./use-admin-call";

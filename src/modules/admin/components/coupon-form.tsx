@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { fromShopInput, toShopInput } from "@/lib/shop-time";
 import { couponCreateBody, couponUpdateBody } from "@/shared/admin/coupon";

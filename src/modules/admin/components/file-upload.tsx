@@ -1,6 +1,6 @@
 "use client";
 import { type ReactNode, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { IMAGE_MAX_BYTES, readAsBase64 } from "@/shared/admin/uploads";
 import { FormError, primaryButton } from "./fields";
 import { useAdminCall } from "./use-admin-call";

@@ -1,8 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useTranslation } from "@/i18n/client";
 import { errorMessage, postJson } from "@/modules/api/client";
 
 /** Retry a failed job now, or drop it; the list reloads from the server afterwards. */

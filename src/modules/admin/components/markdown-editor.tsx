@@ -1,6 +1,6 @@
 "use client";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { errorMessage, postJson } from "@/modules/api/client";
 import { RenderedMarkdown } from "@/modules/ui/rendered-markdown";
 import { FormError, inputClass, secondaryButton } from "./fields";

@@ -1,8 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useTranslation } from "@/i18n/client";
 import { brandBody, brandFields, categoryBody } from "@/shared/admin/catalog";
 import { FormError, primaryButton, TextArea, TextField } from "./fields";
 import { useAdminCall, useFieldErrors } from "./use-admin-call";

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { navigationFormValues } from "@/shared/admin/catalog";
 import { secondaryButton } from "./fields";
 import { useAdminCall } from "./use-admin-call";

@@ -1,7 +1,7 @@
 "use client";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { isUnoptimized } from "@/modules/catalog/image-source";
 import { navigationFormValues } from "@/shared/admin/catalog";
 import { FormError, secondaryButton } from "./fields";

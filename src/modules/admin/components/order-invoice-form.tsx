@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { PDF_MAX_BYTES } from "@/shared/admin/uploads";
 import { TextField } from "./fields";
 import { FileUpload } from "./file-upload";

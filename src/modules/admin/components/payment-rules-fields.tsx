@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { type PaymentRules, ruledPaymentMethods } from "@/shared/content/store-settings";
 import { panelClass } from "../styles";

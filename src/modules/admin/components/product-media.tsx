@@ -1,7 +1,7 @@
 "use client";
 import Image from "next/image";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { AdminProductMedia } from "@/server/admin/product-media";
 import { PDF_MAX_BYTES } from "@/shared/admin/uploads";
 import { secondaryButton, TextField } from "./fields";

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { useAdminCall } from "./use-admin-call";
 
 /** Approves (stock back, refund as the order was paid) or rejects a return, with a note for the customer. */

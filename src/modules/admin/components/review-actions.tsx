@@ -1,8 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useTranslation } from "@/i18n/client";
 import { postJson } from "@/modules/api/client";
 
 /** Approve, or reject with a reason; the queue reloads from the server afterwards. */

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { type Seller, sellerFields } from "@/shared/content/seller";
 import { panelClass } from "../styles";
 import { FormError, primaryButton, TextField } from "./fields";

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useTranslation } from "@/i18n/client";
 import { useLive } from "@/modules/live/use-live";
 
 /**

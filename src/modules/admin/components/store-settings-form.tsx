@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { StoreSettings } from "@/shared/content/store-settings";
 import { panelClass } from "../styles";
 import { FormError, primaryButton, secondaryButton, TextArea, TextField } from "./fields";

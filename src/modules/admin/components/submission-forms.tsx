@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { type SubmissionStatus, submissionStatuses } from "@/shared/forms/submissions";
 import { FormError, primaryButton, SelectField, TextArea, TextField } from "./fields";
 import { useAdminCall } from "./use-admin-call";

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { useAdminCall } from "./use-admin-call";
 
 /** Marks the product as made to the buyer's order: customers cannot return it under the right of withdrawal. */

@@ -1,7 +1,7 @@
 "use client";
 import Image from "next/image";
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { formatLongDate } from "@/lib/shop-time";
 import type { BlogPostSummary } from "@/server/content/blog";
 

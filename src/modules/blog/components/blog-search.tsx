@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { BLOG_SEARCH_MIN_LENGTH } from "@/shared/content/blog-search";
 import { useBlogPosts } from "./blog-posts-provider";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { errorMessage, postJson } from "@/modules/api/client";
 import { cardPaymentPage } from "../card-payment";
 import { SubmitButton } from "./checkout/submit-button";

@@ -1,11 +1,12 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import dynamic from "next/dynamic";
+import { useTranslation } from "@/i18n/client";
 import { useCustomer } from "@/modules/layout/components/customer-provider";
 import { CartIcon } from "@/modules/ui/icons";
-import { useSidePanel } from "@/modules/ui/side-panel-context";
 import { useUi } from "@/modules/ui/ui-provider";
 import { useCartSession, useCartState } from "../cart-store";
-import { CartContent } from "./cart-content";
+
+const CartPanel = dynamic(() => import("./cart-panel").then((m) => m.CartPanel), { ssr: false });
 
 /** The item count on the cart button and the cart tab, only when above 0. */
 function CartBadge({ className }: { className: string }) {
@@ -29,15 +30,6 @@ function CartBadge({ className }: { className: string }) {
   );
 }
 
-function PanelContent() {
-  const { close } = useSidePanel();
-  return (
-    <div className="p-4">
-      <CartContent onNavigate={close} />
-    </div>
-  );
-}
-
 /** Desktop header: opens the cart side panel titled "Sepetim". */
 export function CartButton() {
   const { t } = useTranslation("cart");
@@ -45,7 +37,7 @@ export function CartButton() {
   return (
     <button
       type="button"
-      onClick={() => openSidePanel({ title: t("content.title"), content: <PanelContent /> })}
+      onClick={() => openSidePanel({ title: t("content.title"), content: <CartPanel /> })}
       className="relative flex items-center gap-2 rounded px-3 py-2 font-semibold hover:bg-gray-100"
       aria-haspopup="dialog"
     >

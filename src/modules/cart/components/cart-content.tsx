@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { Cart } from "@/shared/cart/types";
 import { checkoutBlocked } from "../checkout-rules";
 import { useCart } from "../use-cart";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { formatPrice } from "@/lib/money";
 import { totalRows, totalRowText } from "@/shared/cart/total-rows";
 import type { Cart } from "@/shared/cart/types";

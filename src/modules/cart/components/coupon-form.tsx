@@ -1,6 +1,6 @@
 "use client";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { formatPrice } from "@/lib/money";
 import { errorMessage } from "@/modules/api/client";
 import type { Cart } from "@/shared/cart/types";

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 
 /** The empty cart: what it means and the way back to the shop. */
 export function EmptyCart({ onNavigate, className = "" }: { onNavigate?: () => void; className?: string }) {

@@ -1,5 +1,6 @@
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { Translations } from "@/i18n/translations";
 import { formatPrice } from "@/lib/money";
 import { formatDate, toShopDay } from "@/lib/shop-time";
 import { CARD_HOLD_MINUTES } from "@/server/orders/card-payment";
@@ -52,6 +53,9 @@ export function CardFacts({ order }: { order: PaidOrder }) {
  * bank's reason) or switched to bank transfer; a bank-transfer order shows the accounts and takes a payment
  * notification; a paid card order shows its card facts.
  */
+/** The payment forms' texts: the shop layout sends only the cart button's. */
+const CART = ["cart"];
+
 export function OrderPayment({
   order,
   state,
@@ -68,50 +72,54 @@ export function OrderPayment({
     if (!awaiting) return <CardFacts order={order} />;
     const failed = declined || state.cardFailure !== null;
     return (
-      <div className="flex flex-col gap-3 text-sm">
-        {failed ? (
-          <div role="alert" className="rounded border border-danger bg-red-50 p-3">
-            <p className="font-semibold">{t("cart:cardPayment.failed")}</p>
-            {state.cardFailure ? <p>{t("cart:cardPayment.failedReason", { reason: state.cardFailure })}</p> : null}
-            <p>{t("cart:cardPayment.retryHint", { minutes: CARD_HOLD_MINUTES })}</p>
-          </div>
-        ) : (
-          <p>{t("cart:cardPayment.waiting", { minutes: CARD_HOLD_MINUTES })}</p>
-        )}
-        <CardPaymentActions orderNumber={order.number} retry={failed} />
-      </div>
+      <Translations namespaces={CART}>
+        <div className="flex flex-col gap-3 text-sm">
+          {failed ? (
+            <div role="alert" className="rounded border border-danger bg-red-50 p-3">
+              <p className="font-semibold">{t("cart:cardPayment.failed")}</p>
+              {state.cardFailure ? <p>{t("cart:cardPayment.failedReason", { reason: state.cardFailure })}</p> : null}
+              <p>{t("cart:cardPayment.retryHint", { minutes: CARD_HOLD_MINUTES })}</p>
+            </div>
+          ) : (
+            <p>{t("cart:cardPayment.waiting", { minutes: CARD_HOLD_MINUTES })}</p>
+          )}
+          <CardPaymentActions orderNumber={order.number} retry={failed} />
+        </div>
+      </Translations>
     );
   }
   if (order.paymentMethod === "bank_transfer") {
     return (
-      <div className="flex flex-col gap-4">
-        {awaiting && <BankAccounts accounts={bankAccounts} orderNumber={order.number} />}
-        {state.notifications.length > 0 && (
-          <div className="text-sm">
-            <h3 className="font-semibold">{t("cart:notification.list")}</h3>
-            <ul className="list-disc pl-5">
-              {state.notifications.map((n) => (
-                <li key={n.id}>
-                  {t("cart:notification.entry", {
-                    date: formatDate(new Date(`${n.paidOn}T12:00:00+03:00`)),
-                    sender: n.senderName,
-                    amount: price(n.amount),
-                    iban: n.iban,
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {awaiting && (
-          <TransferNotificationForm
-            orderNumber={order.number}
-            accounts={bankAccounts}
-            amount={order.grandTotal}
-            today={toShopDay(new Date())}
-          />
-        )}
-      </div>
+      <Translations namespaces={CART}>
+        <div className="flex flex-col gap-4">
+          {awaiting && <BankAccounts accounts={bankAccounts} orderNumber={order.number} />}
+          {state.notifications.length > 0 && (
+            <div className="text-sm">
+              <h3 className="font-semibold">{t("cart:notification.list")}</h3>
+              <ul className="list-disc pl-5">
+                {state.notifications.map((n) => (
+                  <li key={n.id}>
+                    {t("cart:notification.entry", {
+                      date: formatDate(new Date(`${n.paidOn}T12:00:00+03:00`)),
+                      sender: n.senderName,
+                      amount: price(n.amount),
+                      iban: n.iban,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {awaiting && (
+            <TransferNotificationForm
+              orderNumber={order.number}
+              accounts={bankAccounts}
+              amount={order.grandTotal}
+              today={toShopDay(new Date())}
+            />
+          )}
+        </div>
+      </Translations>
     );
   }
   return <p className="text-sm">{t("cart:payment.codHint")}</p>;

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { useCart } from "../use-cart";
 
 /** "“X” sepetinizden çıkarıldı. Geri Al": the Undo of a removal, inside the cart so that it is reachable in the side panel. */

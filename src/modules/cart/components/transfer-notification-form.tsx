@@ -1,6 +1,6 @@
 "use client";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { errorMessage, postJson } from "@/modules/api/client";
 import { paymentNotificationBody } from "@/shared/payments";

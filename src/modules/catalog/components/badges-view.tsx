@@ -4,7 +4,7 @@ export type Badge = { key: string; text: string; tone: string };
 export function BadgesView({ badges, label, className = "" }: { badges: Badge[]; label: string; className?: string }) {
   if (badges.length === 0) return null;
   return (
-    <ul className={`flex flex-wrap gap-1 ${className}`} aria-label={label}>
+    <ul className={`badges ${className}`} aria-label={label}>
       {badges.map((b) => (
         <li key={b.key} className={`badge ${b.tone}`}>
           {b.text}

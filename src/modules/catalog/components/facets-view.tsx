@@ -21,7 +21,7 @@ function OptionLink({ option }: { option: FacetOptionView }) {
           {option.selected ? "✓" : ""}
         </span>
         <span className="facet-label">{option.label}</span>
-        <span className="text-xs text-gray-600">({option.count})</span>
+        <span className="facet-count">{`(${option.count})`}</span>
       </Link>
     </li>
   );
@@ -38,7 +38,7 @@ export function FacetsView({ groups }: { groups: FacetGroupView[] }) {
         const headingId = `facet-${i}`;
         return (
           <section key={group.param} aria-labelledby={headingId}>
-            <h3 id={headingId} className="mb-2 text-sm font-semibold text-gray-900">
+            <h3 id={headingId} className="facet-title">
               {group.title}
             </h3>
             <ul>

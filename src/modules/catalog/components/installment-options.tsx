@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { formatPrice } from "@/lib/money";
 import { postJson } from "@/modules/api/client";
 import type { InstallmentTable } from "@/shared/payments";

@@ -18,7 +18,7 @@ export function ListingSort({ query, basePath, preserved }: { query: ListingQuer
               href={listingHref(basePath, withSort(query, key), preserved)}
               rel="nofollow"
               aria-current={key === query.sort ? "true" : undefined}
-              className="block px-3 py-2 text-sm hover:bg-gray-50 aria-[current=true]:font-semibold aria-[current=true]:text-primary-700"
+              className="sort-option"
             >
               {t(`catalog:sort.${key}`)}
             </Link>

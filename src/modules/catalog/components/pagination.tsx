@@ -12,7 +12,7 @@ export function pageWindow(page: number, pageCount: number): (number | "gap")[] 
   return pages;
 }
 
-const linkClass = "flex h-10 min-w-10 items-center justify-center rounded border border-gray-300 px-3 text-sm hover:border-primary-600";
+const linkClass = "page-link";
 
 /** Crawlable page links (?page=2) with rel prev/next. */
 export function Pagination({
@@ -67,12 +67,12 @@ export function PageLinks({
             <li key={n}>
               {n === page ? (
                 <span aria-current="page" className={`${linkClass} border-primary-700 bg-primary-700 font-semibold text-white`}>
-                  <span className="sr-only">{t("catalog:pagination.page")} </span>
+                  <span className="sr-only">{`${t("catalog:pagination.page")} `}</span>
                   {n}
                 </span>
               ) : (
                 <Link href={href(n)} rel={nofollow ? "nofollow" : undefined} className={linkClass}>
-                  <span className="sr-only">{t("catalog:pagination.page")} </span>
+                  <span className="sr-only">{`${t("catalog:pagination.page")} `}</span>
                   {n}
                 </Link>
               )}

@@ -7,14 +7,14 @@ export type PriceText = { current: string; original: string | null; from: boolea
 export function PriceView({ price, labels, size = "md" }: { price: PriceText; labels: PriceLabels; size?: "md" | "lg" }) {
   return (
     <p className="price">
-      <span className={size === "lg" ? "text-3xl font-bold text-gray-900" : "font-bold text-gray-900"}>
-        {price.original !== null && <span className="sr-only">{labels.current} </span>}
+      <span className={size === "lg" ? "price-now text-3xl" : "price-now"}>
+        {price.original !== null && <span className="sr-only">{`${labels.current} `}</span>}
         {price.current}
         {price.from && <span className="text-sm font-normal text-gray-700">{labels.fromSuffix}</span>}
       </span>
       {price.original !== null && (
-        <del className={size === "lg" ? "text-lg text-gray-600" : "text-sm text-gray-600"}>
-          <span className="sr-only">{labels.original} </span>
+        <del className={size === "lg" ? "price-was text-lg" : "price-was text-sm"}>
+          <span className="sr-only">{`${labels.original} `}</span>
           {price.original}
         </del>
       )}

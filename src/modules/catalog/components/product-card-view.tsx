@@ -60,7 +60,7 @@ export function ProductCardView({
       </Link>
       {/* Over the photo's bottom edge: the photo's top carries the brand's wordmark, which badges there would cover. */}
       <div className={`card-badges ${card.aspect}`}>
-        <BadgesView badges={card.badges} label={labels.badges} className="absolute right-2 bottom-2 left-2" />
+        <BadgesView badges={card.badges} label={labels.badges} className="card-badge-list" />
       </div>
       {/* Outside the link: a button may not sit inside one. */}
       {action && <div className="card-actions">{action}</div>}

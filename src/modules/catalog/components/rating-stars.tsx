@@ -1,5 +1,5 @@
 import { t } from "@/i18n/server";
-import { type RatingSize, RatingStarsView, RatingSummaryView, type RatingText } from "./rating-view";
+import { type RatingSize, RatingSummaryView, type RatingText } from "./rating-view";
 
 export const ratingText = (rating: number) => rating.toLocaleString("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -12,10 +12,8 @@ export function ratingSummary(rating: number, reviewCount: number): RatingText |
   return { label: starsLabel(rating), percent: percentOf(rating), count: t("catalog:rating.count", { count: reviewCount }) };
 }
 
-/** Five stars filled to the rating; one accessible name says the number (sizes xs to lg). */
-export function RatingStars({ rating, size = "sm" }: { rating: number; size?: RatingSize }) {
-  return <RatingStarsView label={starsLabel(rating)} percent={percentOf(rating)} size={size} />;
-}
+/** The stars of a rating in words: their accessible name and how full they are. */
+export const ratingStarsText = (rating: number) => ({ label: starsLabel(rating), percent: percentOf(rating) });
 
 /** Stars with the review count, or nothing for a product nobody has reviewed yet. */
 export function RatingSummaryInline({ rating, reviewCount, size }: { rating: number; reviewCount: number; size?: RatingSize }) {

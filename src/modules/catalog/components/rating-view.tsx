@@ -6,11 +6,11 @@ export type RatingText = { label: string; percent: number; count: string };
 /** Five stars filled to `percent`; one accessible name says the number. */
 export function RatingStarsView({ label, percent, size = "sm" }: { label: string; percent: number; size?: RatingSize }) {
   return (
-    <span role="img" aria-label={label} className={`relative inline-block leading-none ${ratingSizes[size]}`}>
+    <span role="img" aria-label={label} className={`stars ${ratingSizes[size]}`}>
       <span aria-hidden="true" className="text-gray-300">
         ★★★★★
       </span>
-      <span aria-hidden="true" className="absolute inset-0 overflow-hidden text-amber-500" style={{ width: `${percent}%` }}>
+      <span aria-hidden="true" className="stars-fill" style={{ width: `${percent}%` }}>
         ★★★★★
       </span>
     </span>
@@ -21,7 +21,7 @@ export function RatingStarsView({ label, percent, size = "sm" }: { label: string
 export function RatingSummaryView({ rating, size }: { rating: RatingText | null; size?: RatingSize }) {
   if (!rating) return null;
   return (
-    <span className="flex items-center gap-1 text-gray-700">
+    <span className="rating">
       <RatingStarsView label={rating.label} percent={rating.percent} size={size} />
       <span className="text-xs">{rating.count}</span>
     </span>

@@ -84,7 +84,7 @@ function Rail({ id, title, products }: { id: string; title: string; products: Pr
       </h2>
       <ul className="flex snap-x gap-4 overflow-x-auto pb-2">
         {products.map((p) => (
-          <li key={p.productId} className="w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-[calc(25%-0.75rem)]">
+          <li key={p.productId} className="carousel-slide">
             <ProductCard product={p} />
           </li>
         ))}

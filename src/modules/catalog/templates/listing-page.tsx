@@ -30,10 +30,7 @@ export function ListingPage({ title, description, trail, basePath, listing, subc
         <ul aria-label={t("catalog:listing.subcategories")} className="flex gap-2 overflow-x-auto pb-1">
           {subcategories.map((c) => (
             <li key={c.path} className="shrink-0">
-              <Link
-                href={c.path}
-                className="block rounded-full border border-gray-300 px-4 py-1.5 text-sm text-gray-800 hover:border-primary-600 hover:text-primary-700"
-              >
+              <Link href={c.path} className="pill">
                 {c.name}
               </Link>
             </li>

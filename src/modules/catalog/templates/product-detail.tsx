@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { iyzicoConfig } from "@/config/iyzico";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { Translations } from "@/i18n/translations";
 import { AddToCart } from "@/modules/cart/components/add-to-cart";
 import { LiveRefresh } from "@/modules/live/live-refresh";
 import { Markdown } from "@/modules/ui/markdown";
@@ -22,6 +23,9 @@ import { RatingSummaryInline } from "../components/rating-stars";
 import { StockState } from "../components/stock-state";
 import { VariantPicker } from "../components/variant-picker";
 import { productJsonLd } from "../structured-data";
+
+/** The installment table's texts (the shop layout sends only the cart button's part of `cart`). */
+const INSTALLMENT_TEXTS = ["cart:installments", "cart:cardPayment"];
 
 export type ProductDetailSlots = {
   /** Favourite and add-to-collection buttons, placed under add to cart (the social module fills them). */
@@ -130,7 +134,9 @@ export function ProductDetailTemplate({
               {t("catalog:product.requestQuote")}
             </Link>
             {iyzicoConfig() && offer.salesPrice > 0 && (
-              <InstallmentOptions key={variant?.id ?? 0} productId={product.id} variantId={variant?.id} />
+              <Translations namespaces={INSTALLMENT_TEXTS}>
+                <InstallmentOptions key={variant?.id ?? 0} productId={product.id} variantId={variant?.id} />
+              </Translations>
             )}
           </div>
         </div>

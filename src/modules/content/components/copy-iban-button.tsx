@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 
 /**
  * Copies an IBAN without its spaces (banking apps take it either way; pasted into a single field it must

@@ -1,5 +1,6 @@
 "use client";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { KVKK_NOTICE_PATH } from "@/modules/account/paths";
 
 /**

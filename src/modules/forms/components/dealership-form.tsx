@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { provincesByName } from "@/lib/provinces";
 import { submitDealershipForm } from "../actions";
 import { ClarificationNotice } from "./clarification-notice";

@@ -1,6 +1,6 @@
 "use client";
 import { createContext, useContext } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { FieldErrors } from "@/shared/forms/form-state";
 
 type FormFields = {

@@ -1,6 +1,6 @@
 "use client";
 import { type FormEvent, type ReactNode, useActionState, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { type FormName, formSchemas } from "@/shared/forms";
 import { type FieldErrors, type FormState, fieldErrors, formValues, initialFormState } from "@/shared/forms/form-state";
 import { Confirmation } from "./confirmation";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { HONEYPOT_FIELD } from "@/shared/forms/fields";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { countries, defaultCountry, type PhoneValue, toPhoneValue } from "@/lib/phone";
 import { PhoneField } from "@/modules/ui/phone-field";
 import { readPhone } from "@/shared/forms/fields";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { preferredDateRange } from "@/shared/forms/technical-service";
 import { submitTechnicalServiceForm } from "../actions";
 import { ClarificationNotice } from "./clarification-notice";

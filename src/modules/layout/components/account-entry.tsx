@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { UserIcon } from "@/modules/ui/icons";
 import { signInHref } from "../lib/site-links";
 import { useCustomer } from "./customer-provider";

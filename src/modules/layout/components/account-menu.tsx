@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { SignOutButton } from "@/modules/account/components/sign-out-button";
 import { accountLinks } from "../lib/site-links";
 import { useCustomer } from "./customer-provider";

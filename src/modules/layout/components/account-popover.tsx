@@ -2,7 +2,7 @@
 import { usePathname } from "next/navigation";
 import { Popover } from "radix-ui";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { ChevronDownIcon, UserIcon } from "@/modules/ui/icons";
 import { AccountMenu } from "./account-menu";
 

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/modules/ui/icons";
 import { footerColumns } from "../lib/site-links";
 
@@ -33,7 +33,7 @@ export function FooterView({ social, year, company, seller, erpVendor }: Props) 
               <ul className="mt-3 space-y-2 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href + link.key}>
-                    <Link href={link.href} className="hover:text-white hover:underline">
+                    <Link href={link.href} className="link-on-dark">
                       {t(`links.${link.key}`)}
                     </Link>
                   </li>

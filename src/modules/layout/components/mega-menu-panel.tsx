@@ -1,9 +1,11 @@
 "use client";
 import Image from "next/image";
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
+import { useContext } from "react";
+import { useTranslation } from "@/i18n/client";
 import { MENU_IMAGE, tileColumnWidth } from "@/shared/content/navigation";
 import type { MegaPanel } from "../lib/mega-panel";
+import { MegaPanelShown } from "./mega-menu";
 
 // Tile grid columns by tile count: one column of 300 px, two of 630 px, three of 960 px.
 const TILE_COLUMNS: Record<number, string> = { 300: "grid-cols-1", 630: "grid-cols-2", 960: "grid-cols-3" };
@@ -14,6 +16,7 @@ const TILE_COLUMNS: Record<number, string> = { 300: "grid-cols-1", 630: "grid-co
  */
 export function MegaMenuPanel({ panel }: { panel: MegaPanel }) {
   const { t } = useTranslation("shell");
+  const shown = useContext(MegaPanelShown);
   const { columns, tiles } = panel;
   const width = tileColumnWidth(tiles.length);
   return (
@@ -48,15 +51,17 @@ export function MegaMenuPanel({ panel }: { panel: MegaPanel }) {
           {tiles.map((tile) => (
             <li key={tile.id}>
               <Link href={tile.href} className="group block">
-                <Image
-                  src={tile.image}
-                  alt=""
-                  width={MENU_IMAGE.width}
-                  height={MENU_IMAGE.height}
-                  quality={MENU_IMAGE.quality}
-                  className="aspect-[3/2] w-full rounded object-cover"
-                />
-                <span className="mt-1.5 block text-sm font-semibold group-hover:text-primary-700">{tile.name}</span>
+                {shown && (
+                  <Image
+                    src={tile.image}
+                    alt=""
+                    width={MENU_IMAGE.width}
+                    height={MENU_IMAGE.height}
+                    quality={MENU_IMAGE.quality}
+                    className="menu-tile-img"
+                  />
+                )}
+                <span className="menu-tile-name">{tile.name}</span>
               </Link>
             </li>
           ))}

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { ChevronLeftIcon, MenuIcon } from "@/modules/ui/icons";
 import { mobileHeaderMode, pageTitleFrom } from "../lib/mobile-routes";
 import { Logo } from "./logo";

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { dotlessTitle } from "@/lib/turkish";
 import { HomeIcon } from "@/modules/ui/icons";
 import { smoothScrollTo } from "@/modules/ui/smooth-scroll";
@@ -11,7 +11,7 @@ import { currentSlug } from "../lib/mobile-routes";
 export type SliderItem = { id: number; name: string; slug: string; href: string };
 
 const itemClass = (current: boolean) =>
-  `flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${current ? "border-primary-700 bg-primary-700 text-white" : "border-gray-300 text-gray-800"}`;
+  `chip ${current ? "border-primary-700 bg-primary-700 text-white" : "border-gray-300 text-gray-800"}`;
 
 /**
  * The horizontally scrolling main navigation of the mobile header: a home icon highlighted on "/",

@@ -3,7 +3,7 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { CloseIcon } from "@/modules/ui/icons";
 import { markPopupSeen, type PopupContent } from "../lib/popup-seen";
 

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { CartIcon, HeartIcon, MenuIcon, StoreIcon, UserIcon } from "@/modules/ui/icons";
 import { activeTab, type TabKey } from "../lib/mobile-routes";
 

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { PhoneIcon } from "@/modules/ui/icons";
 import { telHref, topBarLinks } from "../lib/site-links";
 
@@ -17,7 +17,7 @@ export function TopBar({ phone }: { phone: string }) {
           <ul className="flex gap-6">
             {topBarLinks.map((link) => (
               <li key={link.key}>
-                <Link href={link.href} className="hover:text-white hover:underline">
+                <Link href={link.href} className="link-on-dark">
                   {t(`links.${link.key}`)}
                 </Link>
               </li>

@@ -18,8 +18,11 @@ import { type LayoutSlots, PageLayout } from "./page-layout";
  * The storefront shell around every page: header and footer (desktop and mobile), tab bar, popup, consent
  * banner, and the client providers (customer, side panel and modal, toasts). Route groups pick the layout name.
  */
-/** What the shell's islands translate with: the cart, the search, blog cards. */
-const shopNamespaces = ["cart", "search", "content"];
+/**
+ * What the shell's islands translate with: the cart button and the cart's toasts (the side panel brings the rest
+ * of `cart` when it opens, src/modules/cart/components/cart-panel.tsx), the search, blog cards.
+ */
+const shopNamespaces = ["cart:button", "cart:content", "cart:toast", "cart:quantity", "search", "content"];
 
 export async function ShopLayout({
   name,

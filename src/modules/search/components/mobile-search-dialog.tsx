@@ -1,7 +1,7 @@
 "use client";
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { MOBILE_SEARCH_FOCUS_DELAY_MS } from "@/lib/search-query";
 import { CloseIcon } from "@/modules/ui/icons";
 import type { PopularLists } from "@/server/search/popular";

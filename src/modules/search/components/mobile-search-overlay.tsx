@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { SearchIcon as HeaderSearchIcon } from "@/modules/ui/icons";
 import { useOpenedOnce } from "@/modules/ui/use-opened-once";
 import type { PopularLists } from "@/server/search/popular";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 
 /** A full-screen blur while the results page loads. */
 export function NavigationBlur({ show }: { show: boolean }) {

@@ -1,6 +1,6 @@
 "use client";
 import type { FocusEventHandler, ReactNode, Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { SearchCombobox } from "../hooks/use-search-combobox";
 import { SearchIcon, Spinner } from "./search-icons";
 

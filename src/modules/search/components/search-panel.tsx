@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { normalizeSearchQuery } from "@/lib/search-query";
 import type { PopularLists } from "@/server/search/popular";
 import { popularItemProps, type SearchCombobox } from "../hooks/use-search-combobox";

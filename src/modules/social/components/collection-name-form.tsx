@@ -1,6 +1,6 @@
 "use client";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { errorMessage } from "@/modules/api/client";
 import { COLLECTION_NAME_MAX, collectionNameSchema } from "@/shared/social/schemas";
 import type { Collection } from "@/shared/social/types";

@@ -1,11 +1,17 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { AddTranslations, useTranslation } from "@/i18n/client";
 import type { Collection, ProductSummary } from "@/shared/social/types";
+import social from "../../../../public/locales/tr/social.json";
 import { socialApi } from "../api";
 import { COLLECTIONS_PATH, collectionPath } from "../paths";
 import { useSocialAction } from "../use-social-action";
 import { NewCollectionForm } from "./new-collection-form";
+
+type PickerProps = { product: ProductSummary; collections: Collection[]; selected: string[]; onDone: () => void };
+
+/** Cards carry only their buttons' texts: the picker, loaded on first use, brings the rest of `social`. */
+const resources = { social };
 
 /** Toggling an id adds or removes it. */
 export const toggleId = (ids: string[], id: string) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
@@ -15,17 +21,15 @@ export const toggleId = (ids: string[], id: string) => (ids.includes(id) ? ids.f
  * as checkboxes, pre-checked where the product already is; Save submits the full selected set. The price
  * alarm has its own button and is not listed.
  */
-export function CollectionPicker({
-  product,
-  collections: initial,
-  selected: initialSelected,
-  onDone,
-}: {
-  product: ProductSummary;
-  collections: Collection[];
-  selected: string[];
-  onDone: () => void;
-}) {
+export function CollectionPicker(props: PickerProps) {
+  return (
+    <AddTranslations id="social" resources={resources}>
+      <Picker {...props} />
+    </AddTranslations>
+  );
+}
+
+function Picker({ product, collections: initial, selected: initialSelected, onDone }: PickerProps) {
   const { t } = useTranslation("social");
   const { busy, run, toasts } = useSocialAction("collection");
   const [collections, setCollections] = useState(() => initial.filter((c) => !c.isAlarm));

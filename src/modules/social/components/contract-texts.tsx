@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { interfaceLocale } from "@/i18n/settings";
 import { errorMessage } from "@/modules/api/client";
 import type { ContractDocuments } from "@/shared/social/types";

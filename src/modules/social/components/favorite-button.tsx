@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { HeartIcon } from "@/modules/ui/icons";
 import type { ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";

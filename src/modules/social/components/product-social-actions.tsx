@@ -17,9 +17,11 @@ import { ReviewButton } from "./review-button";
 
 /**
  * The buttons' texts and their toasts' travel with the buttons: a page without them sends none. Every card
- * names the same namespace object, which the page's payload carries once.
+ * names the same namespace object, which the page's payload carries once. The collection picker and the review
+ * form bring the rest of `social` when they load.
  */
-const SOCIAL = ["social"];
+const CARD_TEXTS = ["social:actionOn", "social:errors", "social:favorite", "social:picker", "social:toast"];
+const PRODUCT_TEXTS = [...CARD_TEXTS, "social:alarm", "social:review"];
 
 /** The product as the toasts and the review form show it: the chosen variant's price, the first photo. */
 export function productSummary(product: ProductDetail, variant: ProductVariant | undefined): ProductSummary {
@@ -52,7 +54,7 @@ export async function ProductSocialActions({ product, soldOut }: { product: Prod
     user ? productCollectionIds(user.id, product.id) : ([] as string[]),
   ]);
   return (
-    <Translations namespaces={SOCIAL}>
+    <Translations namespaces={PRODUCT_TEXTS}>
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-3">
           <FavoriteButton product={product} initialFavorite={favorites.has(product.id)} />
@@ -67,7 +69,7 @@ export async function ProductSocialActions({ product, soldOut }: { product: Prod
 async function CardSocialActions({ product }: { product: ProductSummary }) {
   const favorites = await myFavoriteIds();
   return (
-    <Translations namespaces={SOCIAL}>
+    <Translations namespaces={CARD_TEXTS}>
       <FavoriteButton product={product} initialFavorite={favorites.has(product.id)} onCard />
       <AddToCollectionButton product={product} onCard />
     </Translations>
@@ -80,7 +82,7 @@ export const cardSocialActions: CardAction = (product) => <CardSocialActions pro
 /** The product page's `reviewAction` slot. */
 export function ProductReviewAction({ product }: { product: ProductSummary }) {
   return (
-    <Translations namespaces={SOCIAL}>
+    <Translations namespaces={PRODUCT_TEXTS}>
       <ReviewButton product={product} imageShape={storeConfig.catalog.productImageShape} />
     </Translations>
   );

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { useUi } from "@/modules/ui/ui-provider";
 import { isDesktop } from "@/modules/ui/viewport";
 import type { ProductSummary } from "@/shared/social/types";

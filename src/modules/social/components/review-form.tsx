@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Image from "next/image";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { interfaceLocale } from "@/i18n/settings";
 import { formatPrice } from "@/lib/money";
 import { ApiCallError, errorMessage } from "@/modules/api/client";

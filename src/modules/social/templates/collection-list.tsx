@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { errorMessage } from "@/modules/api/client";
 import { useConfirm } from "@/modules/ui/confirm-dialog";
 import type { Collection } from "@/shared/social/types";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { Collection } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { CollectionNameForm } from "../components/collection-name-form";

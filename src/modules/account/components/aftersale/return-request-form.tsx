@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { postJson } from "@/modules/api/client";
 import { buttonClass } from "../../styles";
 import { useOutcome } from "../../use-outcome";

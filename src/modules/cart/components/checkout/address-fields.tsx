@@ -1,6 +1,6 @@
 "use client";
 import { type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { DistrictField } from "@/modules/account/components/district-field";
 import { ProvinceField } from "@/modules/account/components/province-field";
 import type { InformationBody, InformationFormInput } from "@/shared/cart/checkout-input";

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { BankAccount } from "./types";
 
 /** The store's bank accounts for a transfer (checkout payment step and the confirmation page). */

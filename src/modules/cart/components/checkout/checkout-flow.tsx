@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { PaymentMethod } from "@/lib/cart-totals";
 import { errorMessage, postJson } from "@/modules/api/client";
 import { type Cart, type CartStep, cartSteps } from "@/shared/cart/types";

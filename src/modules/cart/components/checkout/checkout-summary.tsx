@@ -1,5 +1,5 @@
 "use client";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { Cart } from "@/shared/cart/types";
 import { checkoutBlocked } from "../../checkout-rules";
 import { CartTotals } from "../cart-totals";

@@ -1,6 +1,6 @@
 "use client";
 import { type Dispatch, type SetStateAction, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { errorMessage, postJson } from "@/modules/api/client";
 import { useUi } from "@/modules/ui/ui-provider";
 import { isDesktop } from "@/modules/ui/viewport";

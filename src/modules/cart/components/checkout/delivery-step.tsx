@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import type { DeliveryType } from "@/lib/cart-totals";
 import { formatPrice } from "@/lib/money";
 import type { Cart } from "@/shared/cart/types";

@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { type InformationBody, type InformationFormInput, informationForm, NEW_ADDRESS } from "@/shared/cart/checkout-input";
 import type { Cart } from "@/shared/cart/types";
 import { AddressFields } from "./address-fields";

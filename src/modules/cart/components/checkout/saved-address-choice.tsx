@@ -1,6 +1,6 @@
 "use client";
 import type { UseFormRegister } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 import { type InformationFormInput, NEW_ADDRESS } from "@/shared/cart/checkout-input";
 import type { SavedAddress } from "./types";
 

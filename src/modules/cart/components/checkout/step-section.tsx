@@ -1,6 +1,6 @@
 "use client";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/client";
 
 type Props = {
   index: number;
