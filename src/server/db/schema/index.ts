@@ -4,3 +4,4 @@ export * from "./commerce";
 export * from "./content";
 export * from "./customer";
 export * from "./mail";
+export * from "./pricing";
