@@ -92,16 +92,18 @@ export function OrderDetail({
   order,
   bankAccounts,
   paymentState,
+  back = { href: ORDERS_PATH, label: t("account:orders.backToList") },
 }: {
   order: Order;
   bankAccounts: BankAccount[];
   paymentState: OrderPaymentState;
+  back?: { href: string; label: string };
 }) {
   return (
     <div className="space-y-8">
       <div className="space-y-2">
-        <Link href={ORDERS_PATH} className="text-sm font-medium text-primary-800 underline">
-          {t("account:orders.backToList")}
+        <Link href={back.href} className="text-sm font-medium text-primary-800 underline">
+          {back.label}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold">{t("account:orders.detailTitle", { number: order.number })}</h1>
