@@ -12,7 +12,7 @@ import { paragraphsOf } from "@/server/mail/render";
 import { logger } from "@/server/runtime/log";
 import { signUpRequestSchema } from "@/shared/account/auth";
 import { firstIssueKey, passwordField } from "@/shared/account/fields";
-import { recordConsents } from "./commercial-consent";
+import { clarificationVersion, recordConsents } from "./commercial-consent";
 import { countSignInAttempt, forgiveSignInAttempt } from "./sign-in-lockout";
 
 /** Our own error codes are lower-case and already carry a Turkish message; Better Auth's are UPPER_CASE. */
@@ -83,14 +83,18 @@ export async function signUpRecords(body: { marketingEmailConsent?: boolean } | 
 /** The commercial-message consents ticked at sign-up, kept once the account exists. */
 export async function signUpConsents(created: { id: string; email: string; phone?: string | null }, body: unknown) {
   const ticked = (body ?? {}) as { marketingEmailConsent?: boolean; marketingSmsConsent?: boolean };
-  await recordConsents(db(), [
-    ...(ticked.marketingEmailConsent
-      ? [{ userId: created.id, channel: "email" as const, granted: true, recipient: created.email, source: "signup" as const }]
-      : []),
-    ...(ticked.marketingSmsConsent && created.phone
-      ? [{ userId: created.id, channel: "sms" as const, granted: true, recipient: created.phone, source: "signup" as const }]
-      : []),
-  ]);
+  await recordConsents(
+    db(),
+    [
+      ...(ticked.marketingEmailConsent
+        ? [{ userId: created.id, channel: "email" as const, granted: true, recipient: created.email, source: "signup" as const }]
+        : []),
+      ...(ticked.marketingSmsConsent && created.phone
+        ? [{ userId: created.id, channel: "sms" as const, granted: true, recipient: created.phone, source: "signup" as const }]
+        : []),
+    ],
+    await clarificationVersion(),
+  );
 }
 
 /**

@@ -26,10 +26,12 @@ export const consentTextVersion = (channel: ConsentChannel) =>
 
 type Choice = { userId: string; channel: ConsentChannel; granted: boolean; recipient: string; source: "signup" | "account" };
 
-/** Keeps choices, with the versions of the consent and clarification texts shown now, in the caller's transaction. */
-export async function recordConsents(q: Db | Tx, choices: readonly Choice[]) {
+/** The KVKK clarification text's version shown now; read before a transaction (PGlite has one connection). */
+export const clarificationVersion = async () => (await contractVersionsFor(storeConfig.defaultLocale)).clarification;
+
+/** Keeps choices, with the version of each consent text and of the clarification text shown, in the caller's transaction. */
+export async function recordConsents(q: Db | Tx, choices: readonly Choice[], clarification: string) {
   if (choices.length === 0) return;
-  const { clarification } = await contractVersionsFor(storeConfig.defaultLocale);
   await q
     .insert(commercialConsents)
     .values(choices.map((c) => ({ ...c, textVersion: consentTextVersion(c.channel), clarificationVersion: clarification })));
@@ -58,19 +60,20 @@ export async function consentState(userId: string, q: Db | Tx = db()): Promise<C
 
 /** Gives or withdraws one channel from My Account. SMS needs the account's phone number; a repeat changes nothing. */
 export async function changeConsent(userId: string, { channel, granted }: ConsentChange): Promise<ConsentState> {
+  const clarification = await clarificationVersion();
   return db().transaction(async (tx) => {
     const [row] = await tx.select({ email: user.email, phone: user.phone }).from(user).where(eq(user.id, userId)).for("update");
     if (!row) throw notFound();
     const recipient = channel === "email" ? row.email : row.phone;
     if (!recipient) throw badRequest("phone_required_for_sms");
     if ((await consentState(userId, tx))[channel].granted !== granted)
-      await recordConsents(tx, [{ userId, channel, granted, recipient, source: "account" }]);
+      await recordConsents(tx, [{ userId, channel, granted, recipient, source: "account" }], clarification);
     return consentState(userId, tx);
   });
 }
 
 /** Withdraws every channel still given (an account being deleted), in the caller's transaction. */
-export async function withdrawAllConsents(tx: Tx, userId: string) {
+export async function withdrawAllConsents(tx: Tx, userId: string, clarification: string) {
   const state = await consentState(userId, tx);
   const [row] = await tx.select({ email: user.email, phone: user.phone }).from(user).where(eq(user.id, userId));
   const recipient = (channel: ConsentChannel) => (channel === "email" ? row?.email : row?.phone);
@@ -80,6 +83,7 @@ export async function withdrawAllConsents(tx: Tx, userId: string) {
       const to = recipient(channel);
       return state[channel].granted && to ? [{ userId, channel, granted: false, recipient: to, source: "account" as const }] : [];
     }),
+    clarification,
   );
 }
 
