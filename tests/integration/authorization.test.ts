@@ -247,6 +247,12 @@ const rows: Row[] = [
     owner: (r) => has(w.a.order.number)(r),
   },
   {
+    name: "POST /api/account/commercial-consent {e-mail given}",
+    ...api("POST", "account/commercial-consent", () => ({ channel: "email", granted: true })),
+    other: 200,
+    owner: (r) => expect([r.status, r.json?.email?.granted]).toEqual([200, true]),
+  },
+  {
     name: "POST /api/account/save-address {the owner's address id}",
     ...api("POST", "account/save-address", () => ({ ...addressOf("Ele Geçirilmiş Sokak No: 1"), id: w.a.addressIds.edit })),
     owner: (r) => has("Ele Geçirilmiş Sokak No: 1")(r),
