@@ -1,11 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { asc, desc, eq } from "drizzle-orm";
-import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { writeCsv } from "@/lib/csv";
 import { toShopTimestamp } from "@/lib/shop-time";
-import { contractVersionsFor } from "@/server/content/contract-documents";
+import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { type Db, db, type Tx } from "@/server/db/client";
 import { commercialConsents, user } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
@@ -25,9 +24,6 @@ export const consentTextVersion = (channel: ConsentChannel) =>
     .slice(0, 16);
 
 type Choice = { userId: string; channel: ConsentChannel; granted: boolean; recipient: string; source: "signup" | "account" };
-
-/** The KVKK clarification text's version shown now; read before a transaction (PGlite has one connection). */
-export const clarificationVersion = async () => (await contractVersionsFor(storeConfig.defaultLocale)).clarification;
 
 /** Keeps choices, with the version of each consent text and of the clarification text shown, in the caller's transaction. */
 export async function recordConsents(q: Db | Tx, choices: readonly Choice[], clarification: string) {
@@ -60,7 +56,7 @@ export async function consentState(userId: string, q: Db | Tx = db()): Promise<C
 
 /** Gives or withdraws one channel from My Account. SMS needs the account's phone number; a repeat changes nothing. */
 export async function changeConsent(userId: string, { channel, granted }: ConsentChange): Promise<ConsentState> {
-  const clarification = await clarificationVersion();
+  const clarification = await shownClarificationVersion();
   return db().transaction(async (tx) => {
     const [row] = await tx.select({ email: user.email, phone: user.phone }).from(user).where(eq(user.id, userId)).for("update");
     if (!row) throw notFound();
