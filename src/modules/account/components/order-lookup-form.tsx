@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { postJson } from "@/modules/api/client";
 import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
 import { ORDER_LOOKUP_RESULT_PATH, type OrderLookup, orderLookupBody } from "@/shared/order-lookup";
@@ -49,7 +49,10 @@ export function OrderLookupForm() {
         {isSubmitting || leaving ? t("submitting") : t("submit")}
       </button>
       <p className="text-sm text-gray-700">
-        <Trans t={t} i18nKey="signInHint" components={{ link: <Link href={ORDERS_PATH} className="text-primary-700 underline" /> }} />
+        {t("signInHint")}{" "}
+        <Link href={ORDERS_PATH} className="text-primary-700 underline">
+          {t("signInLink")}
+        </Link>
       </p>
     </form>
   );
