@@ -52,7 +52,7 @@ test("a customer signs up, signs in through the redirect, manages addresses and 
   await expect(page.getByText("Üyelik Sözleşmesi'ni kabul etmelisiniz")).toBeVisible();
   await expect(page.getByRole("link", { name: "KVKK Aydınlatma Metni" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /KVKK/ })).toHaveCount(0);
-  await expect(page.getByRole("checkbox", { name: /Kampanya/ })).not.toBeChecked();
+  for (const box of await page.getByRole("checkbox", { name: /Kampanya/ }).all()) await expect(box).not.toBeChecked();
   await page.getByText("Üyelik Sözleşmesi'ni oku", { exact: true }).click();
   await expect(page.getByText("Bu Üyelik Sözleşmesi,")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,12 +1,13 @@
 import { like, sql } from "drizzle-orm";
 import { slugify } from "@/lib/turkish";
 import type { Db } from "@/server/db/client";
-import { brands, categories, productImages, products, urlSlugs } from "@/server/db/schema";
+import { brands, categories, priceHistory, productImages, products, urlSlugs } from "@/server/db/schema";
 import { SYNTHETIC_POOL_SIZE, syntheticImageKey, syntheticPoolJobs } from "./catalog-media";
 import { type Family, familyOfSlug, type SectionKey } from "./catalog-tree";
 import { familySpec } from "./families";
 import { brandNames } from "./format";
 import { ensureMedia } from "./media";
+import { seededPriceHistory } from "./price-history";
 import { createRng } from "./prng";
 import { finishProduct } from "./product-builder";
 import { allocateIds, insertBatches } from "./sql-helpers";
@@ -122,6 +123,7 @@ export async function seedScale(db: Db, count: number, opts?: { log?: (line: str
         for (const r of out) done.add(r.id);
       }
       const kept = rows.filter((r) => done.has(r.row.id));
+      await insertBatches(tx, priceHistory, seededPriceHistory(kept.map((r) => ({ ...r.row, productId: r.row.id }))), 500);
       await insertBatches(
         tx,
         productImages,

@@ -2,6 +2,7 @@ import { isReservedSlug } from "@/lib/reserved-slugs";
 import {
   brands,
   categories,
+  priceHistory,
   productAttachments,
   productImages,
   products,
@@ -20,6 +21,7 @@ import {
   variantImageKey,
 } from "./catalog-media";
 import { catalogTree, type SectionKey } from "./catalog-tree";
+import { seededPriceHistory } from "./price-history";
 import type { BuiltProduct } from "./product-builder";
 import { allocateIds, type Exec, insertBatches } from "./sql-helpers";
 import { SEED_BASE_DATE } from "./time";
@@ -168,6 +170,17 @@ export async function seedCatalog(exec: Exec, built: BuiltProduct[]): Promise<Ca
         imageKey: vr.colour ? variantImageKey(p.code, vr.colour.name) : null,
       })),
     ),
+  );
+  await insertBatches(
+    exec,
+    priceHistory,
+    seededPriceHistory(
+      seeded.flatMap((p) => [
+        { productId: p.id, salesPrice: p.salesPrice, unDiscountedSalesPrice: p.unDiscountedSalesPrice },
+        ...p.variants.map((vr, j) => ({ ...vr, productId: p.id, variantId: p.variantIds[j] })),
+      ]),
+    ),
+    500,
   );
   await insertBatches(
     exec,

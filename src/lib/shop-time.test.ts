@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatLongDate, formatLongDateTime, fromShopInput, toShopDay, toShopInput } from "./shop-time";
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  fromShopInput,
+  toShopDay,
+  toShopInput,
+  toShopTimestamp,
+} from "./shop-time";
 
 // The process runs in another zone than the shop's, as a server in a data centre may.
 const processZone = process.env.TZ;
@@ -44,6 +53,7 @@ describe("post dates", () => {
 describe("coupon times in shop time", () => {
   it("shows a moment as Türkiye's wall-clock time, whatever the process's zone", () => {
     expect(toShopInput(new Date("2026-12-31T20:59:00Z"))).toBe("2026-12-31T23:59");
+    expect(toShopTimestamp(new Date("2026-12-31T21:00:07Z"))).toBe("2027-01-01 00:00:07");
     expect(toShopInput(new Date("2026-06-30T21:30:00Z"))).toBe("2026-07-01T00:30");
     expect(toShopInput(null)).toBe("");
   });

@@ -32,6 +32,7 @@ const parts = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
 });
 
@@ -40,6 +41,12 @@ export function toShopInput(date: Date | null): string {
   if (!date) return "";
   const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** A moment in shop time to the second, as registries take it ("2026-12-31 23:59:07"). */
+export function toShopTimestamp(date: Date): string {
+  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** The shop's calendar day of a moment, as a date input's value ("2026-12-31"). */

@@ -291,6 +291,22 @@ const rows: Row[] = [
     owner: (r) => expect([r.status, r.json?.code]).toEqual([409, "return_not_delivered"]),
   },
   {
+    name: "POST /api/orders/lookup {the owner's order number; the owner's e-mail for the owner, another's for the rest}",
+    file: routeFile("orders/lookup"),
+    send: (who) =>
+      api("POST", "orders/lookup", () => ({ number: w.a.order.number, email: who === "owner" ? w.a.email : "baskasi@example.com" })).send(
+        who,
+      ),
+    guest: 404,
+    owner: (r) => has(w.a.order.number)(r),
+  },
+  {
+    name: "POST /api/account/commercial-consent {e-mail given}",
+    ...api("POST", "account/commercial-consent", () => ({ channel: "email", granted: true })),
+    other: 200,
+    owner: (r) => expect([r.status, r.json?.email?.granted]).toEqual([200, true]),
+  },
+  {
     name: "POST /api/account/save-address {the owner's address id}",
     ...api("POST", "account/save-address", () => ({ ...addressOf("Ele Geçirilmiş Sokak No: 1"), id: w.a.addressIds.edit })),
     owner: (r) => has("Ele Geçirilmiş Sokak No: 1")(r),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storeConfig } from "@/config/store";
+import { contractVersionsFor } from "@/server/content/contract-documents";
 import { submitForm } from "@/server/content/forms";
 import { db } from "@/server/db/client";
 import { formSubmissions, products, rateCounters } from "@/server/db/schema";
@@ -86,6 +87,7 @@ describe("the contact and quote form", () => {
       company: "Yılmaz Reklam",
       phone: "+90 (532) 123-45-67",
       clarificationShown: true,
+      clarificationVersion: (await contractVersionsFor("tr")).clarification,
     });
     expect(row?.data).not.toHaveProperty("website");
     await drainMail();

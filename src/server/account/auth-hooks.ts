@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { CART_COOKIE } from "@/config/cookies";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
-import { contractVersionsFor } from "@/server/content/contract-documents";
+import { contractVersionsFor, shownClarificationVersion } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
 import { ApiError } from "@/server/http/errors";
 import { queueMail } from "@/server/mail/outbox";
@@ -12,6 +12,7 @@ import { paragraphsOf } from "@/server/mail/render";
 import { logger } from "@/server/runtime/log";
 import { signUpRequestSchema } from "@/shared/account/auth";
 import { firstIssueKey, passwordField } from "@/shared/account/fields";
+import { recordConsents } from "./commercial-consent";
 import { countSignInAttempt, forgiveSignInAttempt } from "./sign-in-lockout";
 
 /** Our own error codes are lower-case and already carry a Turkish message; Better Auth's are UPPER_CASE. */
@@ -77,6 +78,23 @@ export async function signUpRecords(body: { marketingEmailConsent?: boolean } | 
     clarificationShownAt: now,
     marketingEmailConsentAt: body?.marketingEmailConsent ? now : null,
   };
+}
+
+/** The commercial-message consents ticked at sign-up, kept once the account exists. */
+export async function signUpConsents(created: { id: string; email: string; phone?: string | null }, body: unknown) {
+  const ticked = (body ?? {}) as { marketingEmailConsent?: boolean; marketingSmsConsent?: boolean };
+  await recordConsents(
+    db(),
+    [
+      ...(ticked.marketingEmailConsent
+        ? [{ userId: created.id, channel: "email" as const, granted: true, recipient: created.email, source: "signup" as const }]
+        : []),
+      ...(ticked.marketingSmsConsent && created.phone
+        ? [{ userId: created.id, channel: "sms" as const, granted: true, recipient: created.phone, source: "signup" as const }]
+        : []),
+    ],
+    await shownClarificationVersion(),
+  );
 }
 
 /**

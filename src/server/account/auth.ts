@@ -9,7 +9,15 @@ import * as schema from "@/server/db/schema";
 import { boundedRequest } from "@/server/http/body";
 import { allowedOrigins } from "@/server/http/origin";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/shared/account/fields";
-import { afterAuth, beforeAuth, localizeAuthResponse, RESET_TOKEN_SECONDS, sendResetPasswordMail, signUpRecords } from "./auth-hooks";
+import {
+  afterAuth,
+  beforeAuth,
+  localizeAuthResponse,
+  RESET_TOKEN_SECONDS,
+  sendResetPasswordMail,
+  signUpConsents,
+  signUpRecords,
+} from "./auth-hooks";
 
 function createAuth(database: Db) {
   return betterAuth({
@@ -56,6 +64,9 @@ function createAuth(database: Db) {
         create: {
           before: async (user, ctx) =>
             ctx?.path === "/sign-up/email" ? { data: { ...user, ...(await signUpRecords(ctx.body)) } } : undefined,
+          after: async (user, ctx) => {
+            if (ctx?.path === "/sign-up/email") await signUpConsents(user, ctx.body);
+          },
         },
       },
     },

@@ -1,10 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
+import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
 import { account, addresses, carts, collections, favorites, orders, reviews, session, user } from "@/server/db/schema";
 import { badRequest } from "@/server/http/errors";
 import { auth } from "./auth";
+import { withdrawAllConsents } from "./commercial-consent";
 import { countSignInAttempt, forgiveSignInAttempt } from "./sign-in-lockout";
 
 async function passwordMatches(userId: string, password: string) {
@@ -28,7 +30,9 @@ export async function deleteAccount(owner: { id: string; email: string }, passwo
   await countSignInAttempt(owner.email);
   if (!(await passwordMatches(userId, password))) throw badRequest("invalid_password", t("errors:invalid_password"));
   await forgiveSignInAttempt(owner.email);
+  const clarification = await shownClarificationVersion();
   await db().transaction(async (tx) => {
+    await withdrawAllConsents(tx, userId, clarification);
     await tx.update(orders).set({ userId: null }).where(eq(orders.userId, userId));
     await tx.update(reviews).set({ isAuthorNameShown: false }).where(eq(reviews.userId, userId));
     for (const table of [addresses, favorites, collections, carts, session, account])

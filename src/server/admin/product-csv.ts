@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { parseCsv, writeCsv } from "@/lib/csv";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
+import { recordPrices } from "@/server/catalog/price-history";
 import { db } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 import { checkPriceAlarmsAfterEdit } from "@/server/social/price-alarm";
@@ -131,6 +132,10 @@ async function saveChanges(actorId: string, changes: { before: AdminProduct; aft
         from (values ${sql.join(values, sql`, `)}) as v(id, name, sp, lp, stock, is_new, best, suggested, active)
         where p.id = v.id`);
     }
+    await recordPrices(
+      tx,
+      changes.flatMap(({ before, diff }) => (diff.salesPrice === undefined ? [] : [{ productId: before.id, price: diff.salesPrice }])),
+    );
     const entries: AuditEntry[] = changes.map(({ before, diff }) => ({
       actorId,
       action: "product.import",

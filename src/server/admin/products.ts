@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq, ilike, or, sql } from "drizzle-orm";
+import { recordPrices } from "@/server/catalog/price-history";
 import { db } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
@@ -59,6 +60,7 @@ export async function updateProduct(actorId: string, id: number, input: Editable
       .update(products)
       .set({ ...diff, updatedAt: new Date() })
       .where(eq(products.id, id));
+    if (diff.salesPrice !== undefined) await recordPrices(tx, [{ productId: id, price: diff.salesPrice }]);
     await recordAudit({ actorId, action: "product.update", entity: "product", entityId: id, before: pick(before, diff), after: diff }, tx);
     return { before, product: { ...before, ...diff }, changed: true };
   });

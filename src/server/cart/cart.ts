@@ -3,6 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { computeTotals, type TotalsCoupon } from "@/lib/cart-totals";
 import { encodeVariantSlug } from "@/lib/variant-slug";
+import { loadPriceRule } from "@/server/catalog/price-history";
 import { type Db, db, type Tx } from "@/server/db/client";
 import { cartItems, type carts, categories, coupons, orders, productImages, products, productVariants } from "@/server/db/schema";
 import { type Cart, type CartItem, LOW_STOCK, MAX_LINE_QUANTITY, type StockState } from "@/shared/cart/types";
@@ -19,8 +20,18 @@ export function emptyCart(): Cart {
 
 type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
 
+/** The lines of a cart with today's catalogue price, the previous price the 30-day rule allows, stock and first image. */
+async function loadLines(q: Db | Tx, cartId: string) {
+  const rows = await loadLineRows(q, cartId);
+  const previousPrice = await loadPriceRule([...new Set(rows.map((r) => r.productId))], new Date(), q);
+  return rows.map(({ listPrice, ...row }) => ({
+    ...row,
+    originalUnitPrice: previousPrice({ ...row, salesPrice: row.unitPrice, unDiscountedSalesPrice: listPrice }),
+  }));
+}
+
 /** The lines of a cart with today's catalogue price, stock and first image: never a price from the client. */
-function loadLines(q: Db | Tx, cartId: string) {
+function loadLineRows(q: Db | Tx, cartId: string) {
   const firstImage = sql<
     string | null
   >`(select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
@@ -36,9 +47,7 @@ function loadLines(q: Db | Tx, cartId: string) {
       isActive: products.isActive,
       taxRate: products.taxRate,
       unitPrice: sql<number>`coalesce(${productVariants.salesPrice}, ${products.salesPrice})`.mapWith(Number),
-      originalUnitPrice: sql<number>`coalesce(${productVariants.unDiscountedSalesPrice}, ${products.unDiscountedSalesPrice})`.mapWith(
-        Number,
-      ),
+      listPrice: sql<number>`coalesce(${productVariants.unDiscountedSalesPrice}, ${products.unDiscountedSalesPrice})`.mapWith(Number),
       stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`.mapWith(Number),
       attributes: productVariants.attributes,
       imageKey: firstImage,

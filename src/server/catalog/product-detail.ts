@@ -12,6 +12,7 @@ import {
   user,
 } from "@/server/db/schema";
 import { cached, cacheTags } from "@/server/runtime/cache";
+import { loadPriceRule } from "./price-history";
 import {
   type BrandInfo,
   type CategoryNode,
@@ -27,6 +28,7 @@ export type ProductVariant = {
   code: string;
   attributes: Record<string, string>;
   salesPrice: number;
+  /** The struck-through previous price the 30-day rule allows; the sales price when none. */
   unDiscountedSalesPrice: number;
   stock: number;
   /** Its own photo (one colour of a series), shown first when it is chosen. */
@@ -82,7 +84,7 @@ async function loadProduct(id: number): Promise<ProductDetail | null> {
     .where(and(eq(products.id, id), eq(products.isActive, true)))
     .limit(1);
   if (!row) return null;
-  const [snapshot, images, attachments, variants, relatedRows, reviewRows, starRows] = await Promise.all([
+  const [snapshot, images, attachments, variants, relatedRows, reviewRows, starRows, previousPrice] = await Promise.all([
     catalogSnapshot(),
     db().select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id)),
     db()
@@ -115,6 +117,7 @@ async function loadProduct(id: number): Promise<ProductDetail | null> {
       .from(reviews)
       .where(and(eq(reviews.productId, id), eq(reviews.status, "approved")))
       .groupBy(reviews.rating),
+    loadPriceRule([id]),
   ]);
   const ratingCounts: ProductDetail["ratingCounts"] = [0, 0, 0, 0, 0];
   for (const s of starRows) if (s.rating >= 1 && s.rating <= 5) ratingCounts[s.rating - 1] = s.n;
@@ -128,7 +131,7 @@ async function loadProduct(id: number): Promise<ProductDetail | null> {
     brand: row.brandId === null ? null : (snapshot.brands.get(row.brandId) ?? null),
     trail: categoryTrail(snapshot, row.categoryId),
     salesPrice: row.salesPrice,
-    unDiscountedSalesPrice: row.unDiscountedSalesPrice,
+    unDiscountedSalesPrice: previousPrice({ ...row, productId: row.id }),
     stock: row.stock,
     rating: Number(row.rating),
     reviewCount: row.reviewCount,
@@ -144,7 +147,7 @@ async function loadProduct(id: number): Promise<ProductDetail | null> {
       code: v.code,
       attributes: v.attributes,
       salesPrice: v.salesPrice,
-      unDiscountedSalesPrice: v.unDiscountedSalesPrice,
+      unDiscountedSalesPrice: previousPrice({ ...v, variantId: v.id }),
       stock: v.stock,
       image: v.imageKey ? { src: mediaUrl(v.imageKey), alt: `${row.name} – ${Object.values(v.attributes).join(" / ")}` } : null,
     })),

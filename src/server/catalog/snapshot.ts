@@ -4,6 +4,7 @@ import { db } from "@/server/db/client";
 import { brands, categories, productImages, products, productVariants } from "@/server/db/schema";
 import { cached, cacheTags } from "@/server/runtime/cache";
 import { defaultVariant, pricesVary } from "@/shared/catalog/variant-offer";
+import { loadPriceRule } from "./price-history";
 
 /**
  * The catalogue as listings need it, loaded once per cache version and shared by every page view
@@ -42,6 +43,7 @@ export type ProductListItem = {
   image: ProductImage | null;
   /** The price the shopper can buy at: a product with variants is priced at its default variant. */
   salesPrice: number;
+  /** The struck-through previous price the 30-day rule allows (src/lib/price-rule.ts); the sales price when none. */
   unDiscountedSalesPrice: number;
   /** Its variants sell at other prices too: cards say "…'den başlayan". */
   priceFrom: boolean;
@@ -74,7 +76,7 @@ export function discountPercent(p: { salesPrice: number; unDiscountedSalesPrice:
 
 /** Uncached; pages use {@link catalogSnapshot}. */
 export async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {
-  const [categoryRows, brandRows, productRows, imageRows, variantRows] = await Promise.all([
+  const [categoryRows, brandRows, productRows, imageRows, variantRows, previousPrice] = await Promise.all([
     db().select().from(categories).orderBy(asc(categories.depth), asc(categories.order), asc(categories.id)),
     db().select().from(brands).orderBy(asc(brands.name)),
     db()
@@ -113,6 +115,7 @@ export async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {
     db()
       .select({
         productId: productVariants.productId,
+        variantId: productVariants.id,
         attributes: productVariants.attributes,
         salesPrice: productVariants.salesPrice,
         unDiscountedSalesPrice: productVariants.unDiscountedSalesPrice,
@@ -120,6 +123,7 @@ export async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {
       })
       .from(productVariants)
       .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id)),
+    loadPriceRule(),
   ]);
 
   const categoryMap = new Map<number, CategoryNode>();
@@ -151,8 +155,12 @@ export async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {
 
   const list: ProductListItem[] = productRows.map((p) => {
     const variants = variantsOf.get(p.productId) ?? [];
-    const offer = defaultVariant(variants) ?? p;
-    const price = { salesPrice: offer.salesPrice, unDiscountedSalesPrice: offer.unDiscountedSalesPrice };
+    const variant = defaultVariant(variants);
+    const offer = variant ?? p;
+    const price = {
+      salesPrice: offer.salesPrice,
+      unDiscountedSalesPrice: previousPrice({ ...offer, productId: p.productId, variantId: variant?.variantId }),
+    };
     return {
       ...p,
       ...price,

@@ -31,3 +31,9 @@ export async function contractVersionsFor(locale: string) {
   const documents = await contractDocumentsFor(locale);
   return { membershipTerms: versionOf(documents.termsOfMembershipText), clarification: versionOf(documents.clarificationText) };
 }
+
+/**
+ * The version of the KVKK clarification text every form that takes personal data shows now; the form's record keeps
+ * it (sign-up, the contact forms, commercial consent). Read before a transaction: PGlite has one connection.
+ */
+export const shownClarificationVersion = async () => (await contractVersionsFor(storeConfig.defaultLocale)).clarification;

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
 import { formSubmissions, products } from "@/server/db/schema";
 import { ApiError } from "@/server/http/errors";
@@ -58,7 +59,7 @@ function mailValue(value: unknown): string {
 /** A submission's filled-in fields under their Turkish labels, in form order (the notification and the back office). */
 export function submissionFields(data: Record<string, unknown>): { key: string; label: string; value: string }[] {
   return Object.entries(data)
-    .filter(([key, value]) => key !== "clarificationShown" && value !== "")
+    .filter(([key, value]) => key !== "clarificationShown" && key !== "clarificationVersion" && value !== "")
     .map(([key, value]) => ({ key, label: t(`forms:fields.${key}`), value: mailValue(value) }));
 }
 
@@ -111,7 +112,7 @@ export async function submitForm(name: FormName, values: Record<string, string>,
     throw error;
   }
   // The KVKK clarification text is shown beside the form and acknowledged by sending it, not consented to.
-  const stored = await prepare(name, { ...parsed.data, clarificationShown: true });
+  const stored = await prepare(name, { ...parsed.data, clarificationShown: true, clarificationVersion: await shownClarificationVersion() });
   const reference = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(formSubmissions)

@@ -62,6 +62,12 @@ export const jobDefinitions: JobDefinition[] = [
     run: async ({ now, config }) => (await import("@/server/runtime/prune")).pruneExpired(now, config.guestCartDays),
   },
   {
+    name: "catalog.expire-discounts",
+    schedule: "*/5 * * * *",
+    // Six minutes back for a five-minute schedule: a run that starts a little late still covers the gap.
+    run: async ({ now }) => (await import("@/server/catalog/price-history")).expireShownDiscounts(now, 6 * 60_000),
+  },
+  {
     name: "social.price-alarms",
     schedule: "*/10 * * * *",
     run: async () => (await import("@/server/social/price-alarm")).checkAllPriceAlarms(),

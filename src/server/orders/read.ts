@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
@@ -34,12 +34,15 @@ export async function listOrders(userId: string): Promise<OrderSummary[]> {
 }
 
 /** One own order with its lines and status history, or null: another customer's order counts as missing. */
-export async function findOrder(userId: string, id: number): Promise<OrderDetail | null> {
-  const [order] = await db()
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+export const findOrder = (userId: string, id: number) => orderWhere(and(eq(orders.id, id), eq(orders.userId, userId)));
+
+/** The order a guest proved they placed (src/server/orders/guest-lookup.ts), or null. */
+export const findOrderById = (id: number) => orderWhere(eq(orders.id, id));
+
+async function orderWhere(where: SQL | undefined): Promise<OrderDetail | null> {
+  const [order] = await db().select().from(orders).where(where);
   if (!order) return null;
+  const id = order.id;
   const [items, history] = await Promise.all([
     db().select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
     db()

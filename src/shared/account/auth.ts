@@ -15,19 +15,24 @@ export const signUpRequestSchema = z
     phone: storedPhoneField.optional(),
     acceptedMembershipAgreement,
     marketingEmailConsent: z.boolean().optional(),
+    marketingSmsConsent: z.boolean().optional(),
     callbackURL: z.string().optional(),
     rememberMe: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((b) => !b.marketingSmsConsent || b.phone, { path: ["marketingSmsConsent"], message: "validation.smsNeedsPhone" });
 
-export const signUpFormSchema = z.object({
-  name: nameField,
-  email: emailField,
-  password: passwordField,
-  phone: phoneValueField.nullish(),
-  acceptedMembershipAgreement: z.boolean().refine((v) => v, "validation.membershipAgreementRequired"),
-  marketingEmailConsent: z.boolean(),
-});
+export const signUpFormSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: passwordField,
+    phone: phoneValueField.nullish(),
+    acceptedMembershipAgreement: z.boolean().refine((v) => v, "validation.membershipAgreementRequired"),
+    marketingEmailConsent: z.boolean(),
+    marketingSmsConsent: z.boolean(),
+  })
+  .refine((f) => !f.marketingSmsConsent || f.phone, { path: ["marketingSmsConsent"], message: "validation.smsNeedsPhone" });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 export const signInFormSchema = z.object({

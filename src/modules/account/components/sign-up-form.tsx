@@ -26,7 +26,15 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const { outcome, leaving, clear, settle } = useOutcome();
   const { register, control, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: "", email: "", password: "", phone: null, acceptedMembershipAgreement: false, marketingEmailConsent: false },
+    defaultValues: {
+      name: "",
+      email: "",
+      password: "",
+      phone: null,
+      acceptedMembershipAgreement: false,
+      marketingEmailConsent: false,
+      marketingSmsConsent: false,
+    },
   });
   const { errors, isSubmitting } = formState;
 
@@ -73,6 +81,11 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
       />
       <ContractTexts withCriteria={false} />
       <CheckboxField label={t("auth.marketingEmailConsent")} {...register("marketingEmailConsent")} />
+      <CheckboxField
+        label={t("auth.marketingSmsConsent")}
+        error={fieldError(errors.marketingSmsConsent)}
+        {...register("marketingSmsConsent")}
+      />
       <button type="submit" className={buttonClass} disabled={busy}>
         {busy ? t("auth.signingUp") : t("auth.signUp")}
       </button>

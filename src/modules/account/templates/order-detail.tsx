@@ -98,20 +98,23 @@ export function OrderDetail({
   paymentState,
   aftersale,
   documents,
+  back = { href: ORDERS_PATH, label: t("account:orders.backToList") },
 }: {
   order: Order;
   bankAccounts: BankAccount[];
   paymentState: OrderPaymentState;
   /** Shipping, cancelling and returns (src/modules/account/components/aftersale). */
   aftersale?: ReactNode;
-  documents: Documents;
+  /** The documents to download; a guest's lookup has none (its contracts came by mail). */
+  documents?: Documents;
+  back?: { href: string; label: string };
 }) {
   return (
     <div className="space-y-8">
       <LiveRefresh kind="order" id={order.id} />
       <div className="space-y-2">
-        <Link href={ORDERS_PATH} className="text-sm font-medium text-primary-800 underline">
-          {t("account:orders.backToList")}
+        <Link href={back.href} className="text-sm font-medium text-primary-800 underline">
+          {back.label}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold">{t("account:orders.detailTitle", { number: order.number })}</h1>
@@ -144,7 +147,7 @@ export function OrderDetail({
           <History order={order} />
         </section>
       </div>
-      <OrderDocuments orderId={order.id} documents={documents} />
+      {documents && <OrderDocuments orderId={order.id} documents={documents} />}
       <div className="grid gap-4 md:grid-cols-2">
         <PostalAddressBlock title={t("account:orders.shippingAddress")} address={order.shippingAddress} />
         <PostalAddressBlock title={t("account:orders.billingAddress")} address={order.billingAddress} billing />

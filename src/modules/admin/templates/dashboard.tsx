@@ -23,6 +23,16 @@ export function AdminDashboard({ counts }: { counts: Awaited<ReturnType<typeof a
             {t("admin:dashboard.openOrders")}
           </Link>
         </li>
+        <li>
+          {/* A plain link: the browser downloads the file itself. */}
+          <a
+            href="/api/admin/consents/export"
+            download
+            className="block rounded-lg border border-neutral-200 bg-white p-5 hover:border-orange-600"
+          >
+            {t("admin:dashboard.iysExport")}
+          </a>
+        </li>
       </ul>
     </>
   );

@@ -1,21 +1,24 @@
 import type { Metadata } from "next";
 import { t } from "@/i18n/server";
 import { ChangePasswordForm } from "@/modules/account/components/change-password-form";
+import { ConsentSettings } from "@/modules/account/components/consent-settings";
 import { DeleteAccountForm } from "@/modules/account/components/delete-account-form";
 import { ProfileForm } from "@/modules/account/components/profile-form";
 import { PROFILE_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
+import { consentState } from "@/server/account/commercial-consent";
 import { getProfile } from "@/server/account/profile";
 
 export const metadata: Metadata = { title: t("account:profile.title") };
 
 export default async function MyAccountPage() {
   const user = await requireUser(PROFILE_PATH);
-  const profile = await getProfile(user.id);
+  const [profile, consents] = await Promise.all([getProfile(user.id), consentState(user.id)]);
   return (
     <div className="max-w-xl space-y-10">
       <h1 className="text-2xl font-bold">{t("account:profile.title")}</h1>
       <ProfileForm profile={profile} />
+      <ConsentSettings initial={consents} />
       <ChangePasswordForm />
       <DeleteAccountForm />
     </div>

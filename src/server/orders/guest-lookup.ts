@@ -1,0 +1,54 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { authSecret } from "@/server/account/auth-secret";
+import { db } from "@/server/db/client";
+import { orders } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
+import { consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
+import { ORDER_LOOKUP_PATH, type OrderLookup } from "@/shared/order-lookup";
+import { findOrderById } from "./read";
+
+/**
+ * A guest finds their order by its number and the e-mail it was placed with. A wrong number and a right number
+ * with another e-mail are one miss, answered alike; the attempts of an address are limited, so neither can be
+ * guessed. A hit is remembered for half an hour in a signed cookie that opens that one order's page.
+ */
+
+export const ORDER_LOOKUP_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
+export const ORDER_ACCESS_COOKIE = "lumora-order-access";
+const ACCESS_SECONDS = 30 * 60;
+
+const signature = (payload: string) => createHmac("sha256", authSecret()).update(`order-access:${payload}`).digest("base64url");
+
+/** The cookie that lets this browser open the order's page until it expires. */
+export function orderAccessCookie(orderId: number, now = Date.now()): string {
+  const payload = `${orderId}.${Math.floor(now / 1000) + ACCESS_SECONDS}`;
+  return `${ORDER_ACCESS_COOKIE}=${payload}.${signature(payload)}; Path=${ORDER_LOOKUP_PATH}; Max-Age=${ACCESS_SECONDS}; HttpOnly; SameSite=Strict`;
+}
+
+/** The order id a cookie value opens, or null: unsigned, tampered or expired. */
+export function orderIdFromAccess(value: string | undefined, now = Date.now()): number | null {
+  const [id, expires, mac] = (value ?? "").split(".");
+  if (!id || !expires || !mac) return null;
+  const expected = Buffer.from(signature(`${id}.${expires}`));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return Number(expires) * 1000 > now ? Number(id) : null;
+}
+
+export async function lookupGuestOrder(ip: string, { number, email }: OrderLookup): Promise<{ id: number; number: string }> {
+  await consumeRateLimit(`order-lookup:${ip}`, ORDER_LOOKUP_LIMIT);
+  const [row] = await db()
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(sql`lower(${orders.email})`, email)));
+  if (!row) throw new ApiError(404, "order_lookup_miss");
+  return row;
+}
+
+/** The order the access cookie opens, or null. */
+export async function guestOrder(cookieValue: string | undefined) {
+  const id = orderIdFromAccess(cookieValue);
+  return id === null ? null : findOrderById(id);
+}

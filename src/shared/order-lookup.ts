@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { emailField } from "@/shared/account/fields";
+
+/** Where a guest finds an order without an account. */
+export const ORDER_LOOKUP_PATH = "/siparis-sorgula";
+export const ORDER_LOOKUP_RESULT_PATH = "/siparis-sorgula/siparis";
+
+/** A guest's order lookup: the number on the order mail (LM-2026-000123) and the e-mail the order was placed with. */
+export const orderLookupBody = z.object({
+  number: z.string().trim().toUpperCase().min(1, "order-lookup:validation.number").max(40, "order-lookup:validation.number"),
+  email: emailField,
+});
+export type OrderLookup = z.infer<typeof orderLookupBody>;
