@@ -47,8 +47,11 @@ export function ContractsApproval({ basis, approval, onChange, disabled, missing
       if (approval) onChange({ basis, hash: set.hash });
       const doc = set.documents.find((d) => d.kind === kind);
       if (!doc) return;
+      // Focusable, so that a keyboard scrolls the long text.
       const text = (padding: string) => (
-        <div className={`text-sm leading-relaxed whitespace-pre-line text-gray-900 ${padding}`}>{doc.body}</div>
+        <article tabIndex={0} aria-label={doc.title} className={`text-sm leading-relaxed whitespace-pre-line text-gray-900 ${padding}`}>
+          {doc.body}
+        </article>
       );
       if (isDesktop()) openModal({ title: doc.title, content: text(""), large: true });
       else openSidePanel({ title: doc.title, content: text("p-4"), size: "large" });
