@@ -47,9 +47,13 @@ export function ContractsApproval({ basis, approval, onChange, disabled, missing
       if (approval) onChange({ basis, hash: set.hash });
       const doc = set.documents.find((d) => d.kind === kind);
       if (!doc) return;
-      // Focusable, so that a keyboard scrolls the long text.
       const text = (padding: string) => (
-        <article tabIndex={0} aria-label={doc.title} className={`text-sm leading-relaxed whitespace-pre-line text-gray-900 ${padding}`}>
+        <article
+          aria-label={doc.title}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the long text scrolls in its dialog and must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className={`text-sm leading-relaxed whitespace-pre-line text-gray-900 ${padding}`}
+        >
           {doc.body}
         </article>
       );
