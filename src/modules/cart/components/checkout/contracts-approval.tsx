@@ -1,5 +1,5 @@
 "use client";
-import { type Dispatch, type SetStateAction, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { errorMessage, postJson } from "@/modules/api/client";
 import { useUi } from "@/modules/ui/ui-provider";
@@ -7,14 +7,20 @@ import { isDesktop } from "@/modules/ui/viewport";
 import type { ContractDocument } from "@/server/db/schema";
 import type { ContractSet } from "@/server/orders/contracts";
 
-/** The buyer's approval as place-order takes it: ticked, and the hash of the texts they opened for this very order. */
-export type Approval = { approved: boolean; hash?: string };
+/**
+ * The buyer's approval as place-order takes it: given for the texts of one basis (method, delivery, total), with the
+ * hash of those texts when the buyer opened them.
+ */
+export type Approval = { basis: string; hash?: string };
 
 type Props = {
-  /** What the texts are written from (method, delivery, total): when it changes, the approval must be given again. */
+  /** What the texts are written from: an approval given for another basis no longer counts. */
   basis: string;
-  approval: Approval;
-  onChange: Dispatch<SetStateAction<Approval>>;
+  /** The approval of this basis, if given. */
+  approval: Approval | null;
+  onChange: (approval: Approval | null) => void;
+  /** While the payment method is being recorded the texts are about to change: the box waits. */
+  disabled: boolean;
   /** Placing the order was tried without the approval. */
   missing: boolean;
 };
@@ -23,25 +29,33 @@ type Props = {
  * The pre-information form and the distance-selling contract of the order about to be placed, each opened in a bottom
  * sheet on phones and a modal on desktops, and the unticked box that approves both.
  */
-export function ContractsApproval({ basis, approval, onChange, missing }: Props) {
+export function ContractsApproval({ basis, approval, onChange, disabled, missing }: Props) {
   const { t } = useTranslation("contracts");
   const { openModal, openSidePanel } = useUi();
   const id = useId();
   const [loading, setLoading] = useState<ContractDocument["kind"] | null>(null);
   const [error, setError] = useState("");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new basis withdraws the approval given for the old texts
-  useEffect(() => onChange({ approved: false }), [basis]);
+  // The hash of the texts last opened, and the basis they were written from.
+  const [seen, setSeen] = useState<Approval | null>(null);
 
   async function show(kind: ContractDocument["kind"]) {
     setLoading(kind);
     setError("");
     try {
       const set = await postJson<ContractSet>("/api/checkout/contracts", {});
-      onChange((current) => ({ ...current, hash: set.hash }));
+      setSeen({ basis, hash: set.hash });
+      if (approval) onChange({ basis, hash: set.hash });
       const doc = set.documents.find((d) => d.kind === kind);
       if (!doc) return;
       const text = (padding: string) => (
-        <div className={`text-sm leading-relaxed whitespace-pre-line text-gray-900 ${padding}`}>{doc.body}</div>
+        <article
+          aria-label={doc.title}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the long text scrolls in its dialog and must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className={`text-sm leading-relaxed whitespace-pre-line text-gray-900 ${padding}`}
+        >
+          {doc.body}
+        </article>
       );
       if (isDesktop()) openModal({ title: doc.title, content: text(""), large: true });
       else openSidePanel({ title: doc.title, content: text("p-4"), size: "large" });
@@ -74,13 +88,11 @@ export function ContractsApproval({ basis, approval, onChange, missing }: Props)
         <input
           type="checkbox"
           className="mt-1"
-          checked={approval.approved}
+          checked={approval !== null}
+          disabled={disabled}
           aria-invalid={missing || undefined}
           aria-describedby={missing ? `${id}-missing` : undefined}
-          onChange={(e) => {
-            const approved = e.target.checked;
-            onChange((current) => ({ ...current, approved }));
-          }}
+          onChange={(e) => onChange(e.target.checked ? { basis, hash: seen?.basis === basis ? seen.hash : undefined } : null)}
         />
         <span>{t("checkout.approve")}</span>
       </label>

@@ -24,7 +24,10 @@ type Props = {
 export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: Props) {
   const { t } = useTranslation("cart");
   const [missing, setMissing] = useState(false);
-  const [approval, setApproval] = useState<Approval>({ approved: false });
+  // An approval counts for the texts of the order as it is now: another method, delivery or total asks for it again.
+  const basis = `${cart.paymentMethod}|${cart.deliveryType}|${cart.grandTotal}`;
+  const [given, setGiven] = useState<Approval | null>(null);
+  const approval = given?.basis === basis ? given : null;
   const [unapproved, setUnapproved] = useState(false);
   // The radio follows the click at once; the totals follow when the server has recorded the method.
   const [choice, setChoice] = useState(cart.paymentMethod);
@@ -44,8 +47,8 @@ export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: 
     // Only what the server recorded is ordered: a choice it has not confirmed yet counts as none.
     const recorded = cart.paymentMethod !== null && cart.paymentMethod === choice;
     setMissing(!recorded);
-    setUnapproved(!approval.approved);
-    if (recorded && approval.approved) onPlaceOrder(approval);
+    setUnapproved(!approval);
+    if (recorded && approval) onPlaceOrder(approval);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs the queued click once the recording has settled
   useEffect(() => {
@@ -101,10 +104,11 @@ export function PaymentStep({ cart, options, pending, onChoose, onPlaceOrder }: 
         {t("checkout.payable")} <strong data-testid="payable">{formatPrice(cart.grandTotal)}</strong>
       </p>
       <ContractsApproval
-        basis={`${cart.paymentMethod}|${cart.deliveryType}|${cart.grandTotal}`}
+        basis={basis}
         approval={approval}
-        onChange={setApproval}
-        missing={unapproved && !approval.approved}
+        onChange={setGiven}
+        disabled={pending === "payment"}
+        missing={unapproved && !approval}
       />
       <SubmitButton pending={pending === "order" || queued} onClick={place}>
         {t("checkout.placeOrder")}
