@@ -11,7 +11,7 @@ import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/pa
 import { storeSettings } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
 import { carts, orderItems, orderStatusHistory, orders } from "@/server/db/schema";
-import { announceProducts, liveScopes, ownerScope, publishLive } from "@/server/live/publish";
+import { announceLive, announceProducts, liveScopes, ownerScope } from "@/server/live/publish";
 import { queueMail } from "@/server/mail/outbox";
 import { paymentProvider } from "@/server/orders/payments";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
@@ -74,6 +74,7 @@ export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number):
   const rules = await paymentRules();
   const settings = await storeSettings();
   let sold: (number | null)[] = [];
+  let buyer: string | null = null;
   const placed = await db().transaction(async (tx) => {
     const { cart, provider, email, shippingAddress, billingAddress } = readyCart(await lockCart(tx, owner));
     const lines = await cartLines(tx, cart.id);
@@ -148,12 +149,13 @@ export async function placeOrder(owner: CartOwner, expectedGrandTotal?: number):
     await tx.insert(orderStatusHistory).values({ orderId: id, status: payment.status, actorId: owner.user?.id ?? null, createdAt: now });
     await tx.update(carts).set({ status: "completed", step: "confirmation", updatedAt: now }).where(eq(carts.id, cart.id));
     await queueMail(tx, orderConfirmationMail({ ...order!, items }, settings));
-    await publishLive(tx, ownerScope({ userId: order!.userId, cartId: cart.id }), { kind: "cart" });
-    await publishLive(tx, liveScopes.staff, { kind: "staff", topic: "order" });
+    buyer = ownerScope({ userId: order!.userId, cartId: cart.id });
     sold = lines.map((line) => line.productId);
     return { number, status: payment.status, paymentMethod: provider.method, grandTotal: totals.grandTotal, email };
   });
   await invalidate(cacheTags.catalog);
+  await announceLive(buyer, [{ kind: "cart" }]);
+  await announceLive(liveScopes.staff, [{ kind: "staff", topic: "order" }]);
   await announceProducts(sold);
   return placed;
 }
