@@ -8,8 +8,8 @@
  */
 
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
-import { sampleRss } from "./lib/rss";
 import { option, percentile, prepareCatalogue, startServer } from "./lib/server";
 
 export type LiveResult = { clients: number; holdSeconds: number; addedKbPerClient: number; broadcastP95Ms: number; missed: number };
@@ -80,7 +80,8 @@ export async function benchLive(options: {
     // The first channel starts the server's LISTEN; memory is measured from there.
     channels.push(await openChannel(server.base));
     const pid = server.process.pid as number;
-    const rssKb = () => sampleRss(pid).stop() * 1024;
+    // The resident memory now (not the peak, which the server's start sets).
+    const rssKb = () => Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
     const before = rssKb();
     for (let i = 1; i < options.clients; i += 50)
       channels.push(...(await Promise.all(Array.from({ length: Math.min(50, options.clients - i) }, () => openChannel(server.base)))));

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "@/server/db/client";
 import { cartItems, carts, products, productVariants } from "@/server/db/schema";
-import { ownerScope, publishLive } from "@/server/live/publish";
+import { announceLive, ownerScope } from "@/server/live/publish";
 import type { AddItemInput, LineRef, RemoveItemInput, UpdateItemInput } from "@/shared/cart/cart-input";
 import { type Cart, MAX_LINE_QUANTITY } from "@/shared/cart/types";
 import { type CartRow, cartAnswer, lineCap } from "./cart";
@@ -23,9 +23,9 @@ export async function changeCart(owner: CartOwner, change: (tx: Tx, cart: CartRo
     if (!cart) throw cartError(404, "cart_not_found");
     await change(tx, cart);
     const [updated] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id)).returning();
-    await publishLive(tx, ownerScope({ userId: cart.userId, cartId: cart.id }), { kind: "cart" });
     return updated!;
   });
+  await announceLive(ownerScope({ userId: row.userId, cartId: row.id }), [{ kind: "cart" }]);
   return { cart: await cartAnswer(row), cartId: row.id };
 }
 

@@ -32,14 +32,21 @@ export async function publishLive(tx: Tx | Db, scope: string | null, event: Live
 }
 
 /**
- * After a committed change to products' price or stock, and after the catalogue cache's version moved on (so a page
- * that re-reads sees the change): tells open product pages. A failure is logged, never reported as a failure of
- * the change.
+ * After a committed change: announces `events` outside any transaction. A change many requests make at once (a cart)
+ * announces this way: PostgreSQL serialises the commits of transactions that NOTIFY, which would queue every other
+ * writer behind the rows that transaction still holds. A failure is logged, never reported as a failure of the change.
  */
-export async function announceProducts(ids: readonly (number | null)[]): Promise<void> {
+export async function announceLive(scope: string | null, events: LiveEvent[]): Promise<void> {
   try {
-    for (const id of new Set(ids)) if (id !== null) await publishLive(db(), liveScopes.public, { kind: "product", id });
+    for (const event of events) await publishLive(db(), scope, event);
   } catch (err) {
     logger.error({ err }, "live event not announced");
   }
 }
+
+/** After products' price or stock changed and the catalogue's version moved on (so a page that re-reads sees it). */
+export const announceProducts = (ids: readonly (number | null)[]) =>
+  announceLive(
+    liveScopes.public,
+    [...new Set(ids)].flatMap((id) => (id === null ? [] : [{ kind: "product" as const, id }])),
+  );

@@ -12,7 +12,7 @@ import { seller } from "@/server/content/seller";
 import { storeSettings } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
 import { carts, orderItems, orderStatusHistory, orders } from "@/server/db/schema";
-import { announceProducts, liveScopes, ownerScope, publishLive } from "@/server/live/publish";
+import { announceLive, announceProducts, liveScopes, ownerScope } from "@/server/live/publish";
 import { queueMail } from "@/server/mail/outbox";
 import { paymentProvider } from "@/server/orders/payments";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
@@ -139,6 +139,7 @@ export async function placeOrder(
   const rules = await paymentRules();
   const [settings, currentSeller] = await Promise.all([storeSettings(), seller()]);
   let sold: (number | null)[] = [];
+  let buyer: string | null = null;
   const placed = await db().transaction(async (tx) => {
     const draft = await draftOrder(tx, owner);
     const { cart, provider, email, shippingAddress, billingAddress, lines, coupon, totals } = draft;
@@ -202,12 +203,13 @@ export async function placeOrder(
     await freezeContracts(tx, id, contracts, { at: now, clientIp: approval.clientIp });
     await tx.update(carts).set({ status: "completed", step: "confirmation", updatedAt: now }).where(eq(carts.id, cart.id));
     await queueMail(tx, withContracts(orderConfirmationMail({ ...order!, items }, settings), order!));
-    await publishLive(tx, ownerScope({ userId: order!.userId, cartId: cart.id }), { kind: "cart" });
-    await publishLive(tx, liveScopes.staff, { kind: "staff", topic: "order" });
+    buyer = ownerScope({ userId: order!.userId, cartId: cart.id });
     sold = lines.map((line) => line.productId);
     return { number, status: payment.status, paymentMethod: provider.method, grandTotal: totals.grandTotal, email };
   });
   await invalidate(cacheTags.catalog);
+  await announceLive(buyer, [{ kind: "cart" }]);
+  await announceLive(liveScopes.staff, [{ kind: "staff", topic: "order" }]);
   await announceProducts(sold);
   return placed;
 }
