@@ -70,7 +70,7 @@ test("staff ship with a Yurtiçi tracking number; the customer follows it, retur
 
   await signIn(page, customer);
   await page.goto(orderUrl.replace(/\/admin\/orders\//, "/account/my-orders/"));
-  await expect(aftersale.getByText("Onaylandı")).toBeVisible();
+  await expect(aftersale.getByText("Onaylandı", { exact: true })).toBeVisible();
   await expect(
     aftersale.getByText(/iadesi kaydedildi; TR330006100519786457841326 IBAN'lı hesabınıza havale ile gönderilecek/),
   ).toBeVisible();

@@ -1,5 +1,4 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { postJson } from "@/modules/api/client";
@@ -10,7 +9,6 @@ import { FormStatus, TextField } from "../fields";
 /** Cancels the customer's order before it ships; a paid transfer order asks where the money goes back to. */
 export function CancelOrderForm({ orderId, askIban }: { orderId: number; askIban: boolean }) {
   const { t } = useTranslation("aftersale");
-  const router = useRouter();
   const { outcome, clear, failWith } = useOutcome();
   const [iban, setIban] = useState("");
   const [busy, setBusy] = useState(false);
@@ -21,7 +19,8 @@ export function CancelOrderForm({ orderId, askIban }: { orderId: number; askIban
     setBusy(true);
     try {
       await postJson("/api/account/cancel-order", { id: orderId, iban: askIban ? iban : undefined });
-      router.refresh();
+      // A fresh load shows the order's new state everywhere on the page (status, history, returns).
+      window.location.reload();
     } catch (error) {
       failWith(error);
     } finally {

@@ -1,5 +1,4 @@
 import { t } from "@/i18n/server";
-import { Translations } from "@/i18n/translations";
 import { formatPrice } from "@/lib/money";
 import { formatLongDate, formatLongDateTime } from "@/lib/shop-time";
 import type { AftersaleView } from "@/server/orders/aftersale/view";
@@ -8,7 +7,7 @@ import { ReturnRequestForm } from "./return-request-form";
 
 const statusClass = { requested: "bg-amber-50 text-amber-900", approved: "bg-green-50 text-success", rejected: "bg-red-50 text-danger" };
 
-/** The order after it was placed: its parcel and tracking link, cancelling it, asking to return lines, and each return's outcome. */
+/** The order after it was placed (its forms' texts come with the account layout's "aftersale" namespace): its parcel and tracking link, cancelling it, asking to return lines, and each return's outcome. */
 export function OrderAftersale({ orderId, view }: { orderId: number; view: AftersaleView }) {
   const { shipment } = view;
   if (!shipment && !view.canCancel && !view.deliveredAt && view.returns.length === 0) return null;
@@ -32,10 +31,8 @@ export function OrderAftersale({ orderId, view }: { orderId: number; view: After
       {view.deliveredAt && view.returnUntil ? (
         <p>{t("aftersale:customer.delivered", { date: formatLongDate(view.deliveredAt), until: formatLongDate(view.returnUntil) })}</p>
       ) : null}
-      <Translations namespaces={["aftersale"]}>
-        {view.canCancel ? <CancelOrderForm orderId={orderId} askIban={view.needsIban && view.paid} /> : null}
-        {view.canReturn ? <ReturnRequestForm orderId={orderId} lines={view.returnable} askIban={view.needsIban} /> : null}
-      </Translations>
+      {view.canCancel ? <CancelOrderForm orderId={orderId} askIban={view.needsIban && view.paid} /> : null}
+      {view.canReturn ? <ReturnRequestForm orderId={orderId} lines={view.returnable} askIban={view.needsIban} /> : null}
       {view.returns.length > 0 ? (
         <ul className="space-y-3" aria-label={t("aftersale:customer.returns")}>
           {view.returns.map((r) => (

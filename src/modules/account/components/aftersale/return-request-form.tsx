@@ -1,5 +1,4 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { postJson } from "@/modules/api/client";
@@ -12,7 +11,6 @@ export type ReturnableLine = { itemId: number; name: string; variantLabel: strin
 /** Asks to return chosen units of a delivered order, with a reason (and the IBAN a transfer order is paid back to). */
 export function ReturnRequestForm({ orderId, lines, askIban }: { orderId: number; lines: ReturnableLine[]; askIban: boolean }) {
   const { t } = useTranslation("aftersale");
-  const router = useRouter();
   const { outcome, clear, failWith } = useOutcome();
   const [units, setUnits] = useState<Record<number, number>>({});
   const [reason, setReason] = useState("");
@@ -26,9 +24,8 @@ export function ReturnRequestForm({ orderId, lines, askIban }: { orderId: number
     try {
       const chosen = Object.entries(units).flatMap(([itemId, quantity]) => (quantity > 0 ? [{ itemId: Number(itemId), quantity }] : []));
       await postJson("/api/account/request-return", { orderId, lines: chosen, reason, iban: askIban ? iban : undefined });
-      setUnits({});
-      setReason("");
-      router.refresh();
+      // A fresh load shows the order's new state everywhere on the page (status, history, returns).
+      window.location.reload();
     } catch (error) {
       failWith(error);
     } finally {
