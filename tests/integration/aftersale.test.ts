@@ -21,7 +21,7 @@ import { startSmtp, type TestSmtp } from "../support/smtp";
 import { staffSession } from "../support/staff";
 import { signUp } from "./account-support";
 import { Shopper, simpleProduct, stockOf } from "./cart-helpers";
-import { addToCart, fillCheckout, order } from "./checkout-helpers";
+import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";
 
 const fake = new FakeIyzico();
 const saved = { ...process.env };
@@ -73,7 +73,7 @@ async function placeOrder(lines: [number, number][], payment: { card?: number; c
   for (const [productId, units] of lines) await addToCart(shopper, productId, units);
   if (payment.coupon)
     expect((await shopper.post(applyCoupon, "/api/cart/apply-coupon-code", { couponCode: payment.coupon })).status).toBe(200);
-  await fillCheckout(shopper, { paymentMethod: payment.card ? "card" : "bank_transfer", info: { email, shippingAddress: guestAddress() } });
+  await fillCheckout(shopper, { paymentMethod: payment.card ? "card" : "bank_transfer", info: { email, shippingAddress: guestAddress } });
   const placed = await order(shopper);
   expect(placed.status, placed.text).toBe(200);
   let [row] = await db().select().from(orders).where(eq(orders.number, placed.json.number));
@@ -92,17 +92,6 @@ async function placeOrder(lines: [number, number][], payment: { card?: number; c
   [row] = await db().select().from(orders).where(eq(orders.id, row!.id));
   return { shopper, email, row: row! };
 }
-
-const guestAddress = () => ({
-  fullName: "Ayşe Yılmaz",
-  phone: "0532 123 45 67",
-  city: "İstanbul",
-  district: "Başakşehir",
-  neighbourhood: "Ziya Gökalp Mah.",
-  line: "Süleyman Demirel Cad. No: 7 D: 3",
-  postcode: "34490",
-  tcKimlikNo: "10000000146",
-});
 
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const itemsOf = (id: number) => db().select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as saveSeller } from "@/app/api/admin/settings/seller/save/route";
@@ -15,6 +14,7 @@ import { contractHash } from "@/server/orders/contracts";
 import { buildMailAttachment } from "@/server/orders/documents";
 import { call } from "../support/api";
 import { drainMail } from "../support/jobs";
+import { startSmtp } from "../support/smtp";
 import { staffSession } from "../support/staff";
 import { freshIp } from "./account-support";
 import { Shopper, simpleProduct, stockOf } from "./cart-helpers";
@@ -142,23 +142,8 @@ describe("the contracts at checkout", () => {
 
 describe("the confirmation mail", () => {
   it("carries the frozen contracts as a PDF built when the mail is sent, with the order's lines and Turkish letters", async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on("end", () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}?ignoreTLS=true`;
+    const smtp = await startSmtp(0);
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`;
     resetMailTransport();
     try {
       await drainMail();
@@ -173,7 +158,7 @@ describe("the confirmation mail", () => {
       expect(JSON.stringify(data).length).toBeLessThan(50_000);
 
       await drainMail();
-      const mail = received.find((m) => m.includes(placed.json.number));
+      const mail = smtp.accepted.find((m) => m.includes(placed.json.number));
       expect(mail).toBeDefined();
       const part = mail!.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p));
       expect(part).toMatch(new RegExp(`filename="?${placed.json.number}-sozlesmeler\\.pdf`));
@@ -191,7 +176,7 @@ describe("the confirmation mail", () => {
       ])
         expect(text).toContain(fact);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -1,14 +1,14 @@
 import { SMTPServer } from "smtp-server";
 
 /**
- * A real SMTP server on loopback for the mail tests. `accepted` holds each message the server took (answered 250);
+ * A real SMTP server on loopback for the mail tests (on `port`, or a free one when it is 0). `accepted` holds each message the server took (answered 250);
  * with `hold` set, a message's data is read but never answered, as a mail server that stalls mid-delivery; with
  * `delayMs`, it is answered that much later, as a slow one.
  */
-export type TestSmtp = { accepted: string[]; started: number; hold: boolean; close: () => Promise<void> };
+export type TestSmtp = { accepted: string[]; started: number; hold: boolean; port: number; close: () => Promise<void> };
 
 export async function startSmtp(port: number, { hold = false, delayMs = 0 } = {}): Promise<TestSmtp> {
-  const state: TestSmtp = { accepted: [], started: 0, hold, close: async () => {} };
+  const state: TestSmtp = { accepted: [], started: 0, hold, port, close: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -33,6 +33,7 @@ export async function startSmtp(port: number, { hold = false, delayMs = 0 } = {}
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  state.port = (server.server.address() as { port: number }).port;
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
 }

@@ -1,31 +1,19 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
-import { postJson } from "@/modules/api/client";
 import { dangerButtonClass } from "../../styles";
-import { useOutcome } from "../../use-outcome";
 import { FormStatus, TextField } from "../fields";
+import { useOrderChange } from "./use-order-change";
 
 /** Cancels the customer's order before it ships; a paid transfer order asks where the money goes back to. */
 export function CancelOrderForm({ orderId, askIban }: { orderId: number; askIban: boolean }) {
   const { t } = useTranslation("aftersale");
-  const { outcome, clear, failWith } = useOutcome();
+  const { outcome, busy, send } = useOrderChange();
   const [iban, setIban] = useState("");
-  const [busy, setBusy] = useState(false);
 
-  async function submit(e: React.FormEvent) {
+  function submit(e: React.FormEvent) {
     e.preventDefault();
-    clear();
-    setBusy(true);
-    try {
-      await postJson("/api/account/cancel-order", { id: orderId, iban: askIban ? iban : undefined });
-      // A fresh load shows the order's new state everywhere on the page (status, history, returns).
-      window.location.reload();
-    } catch (error) {
-      failWith(error);
-    } finally {
-      setBusy(false);
-    }
+    void send("/api/account/cancel-order", { id: orderId, iban: askIban ? iban : undefined });
   }
 
   return (

@@ -1,36 +1,24 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
-import { postJson } from "@/modules/api/client";
 import { buttonClass } from "../../styles";
-import { useOutcome } from "../../use-outcome";
 import { FormStatus, TextField } from "../fields";
+import { useOrderChange } from "./use-order-change";
 
 export type ReturnableLine = { itemId: number; name: string; variantLabel: string | null; left: number; excluded: boolean };
 
 /** Asks to return chosen units of a delivered order, with a reason (and the IBAN a transfer order is paid back to). */
 export function ReturnRequestForm({ orderId, lines, askIban }: { orderId: number; lines: ReturnableLine[]; askIban: boolean }) {
   const { t } = useTranslation("aftersale");
-  const { outcome, clear, failWith } = useOutcome();
+  const { outcome, busy, send } = useOrderChange();
   const [units, setUnits] = useState<Record<number, number>>({});
   const [reason, setReason] = useState("");
   const [iban, setIban] = useState("");
-  const [busy, setBusy] = useState(false);
 
-  async function submit(e: React.FormEvent) {
+  function submit(e: React.FormEvent) {
     e.preventDefault();
-    clear();
-    setBusy(true);
-    try {
-      const chosen = Object.entries(units).flatMap(([itemId, quantity]) => (quantity > 0 ? [{ itemId: Number(itemId), quantity }] : []));
-      await postJson("/api/account/request-return", { orderId, lines: chosen, reason, iban: askIban ? iban : undefined });
-      // A fresh load shows the order's new state everywhere on the page (status, history, returns).
-      window.location.reload();
-    } catch (error) {
-      failWith(error);
-    } finally {
-      setBusy(false);
-    }
+    const chosen = Object.entries(units).flatMap(([itemId, quantity]) => (quantity > 0 ? [{ itemId: Number(itemId), quantity }] : []));
+    void send("/api/account/request-return", { orderId, lines: chosen, reason, iban: askIban ? iban : undefined });
   }
 
   return (
