@@ -1,7 +1,7 @@
 import { allocate } from "./cart-totals";
 
 /**
- * What an approved return pays back, in kuruş, from the order's gross (KDV-inclusive) amounts:
+ * What an approved return pays back, in kuruş, KDV included:
  *
  * - The coupon's discount is shared over the lines by their value, as at checkout (`allocate`), and the card
  *   surcharge (vade farkı) over what it was charged on: what is left of each line, and the fees. A line is worth
@@ -13,9 +13,14 @@ import { allocate } from "./cart-totals";
  *   the last unit back (the whole order returned), so that everything returned together is exactly what was paid.
  */
 
-export type ReturnableLine = { id: number; lineTotal: number; quantity: number };
+export type ReturnableLine = { id: number; lineTotal: number; quantity: number; taxRate: number };
 export type ReturnableOrder = {
   lines: ReturnableLine[];
+  /**
+   * Whether the lines and the discount were written with KDV inside (the shop's setting). When they were written
+   * net, each line's KDV is added to its worth; what rounding leaves over comes back with the last unit.
+   */
+  pricesIncludeTax: boolean;
   discountTotal: number;
   dueDifference: number;
   /** The order's total before the card surcharge: the goods after discount and the fees. */
@@ -26,7 +31,10 @@ export type ReturnableOrder = {
 export function lineValues(order: ReturnableOrder): number[] {
   const totals = order.lines.map((l) => l.lineTotal);
   const discounts = allocate(order.discountTotal, totals);
-  const afterDiscount = totals.map((total, i) => total - (discounts[i] ?? 0));
+  const afterDiscount = order.lines.map((line, i) => {
+    const value = line.lineTotal - (discounts[i] ?? 0);
+    return order.pricesIncludeTax ? value : Math.round((value * (100 + line.taxRate)) / 100);
+  });
   const fees = order.grandTotal - afterDiscount.reduce((sum, v) => sum + v, 0);
   const surcharges = allocate(order.dueDifference, [...afterDiscount, fees]);
   return afterDiscount.map((value, i) => value + (surcharges[i] ?? 0));

@@ -1,3 +1,4 @@
+import { storeConfig } from "@/config/store";
 import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -117,7 +118,7 @@ export async function decideReturn(staffId: string, decision: z.infer<typeof ret
     const lines = await tx.select().from(orderReturnLines).where(eq(orderReturnLines.returnId, request.id));
     const returning = new Map(lines.map((l) => [l.orderItemId, l.quantity]));
     const before = await returnedUnits(tx, order.id, ["approved"]);
-    const amount = returnRefund({ ...order, lines: items }, before, returning);
+    const amount = returnRefund({ ...order, lines: items, pricesIncludeTax: storeConfig.pricesIncludeTax }, before, returning);
     const refund =
       amount > 0
         ? await payBack(tx, order, amount, { iban: request.iban, ip, now, returnId: request.id })
