@@ -17,6 +17,8 @@ import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers
 
 let requestHeaders = new Headers();
 vi.mock("next/headers", () => ({ headers: async () => requestHeaders }));
+// Rendered outside Next.js's app router: the page's live island asks for a router it never uses while rendering.
+vi.mock("next/navigation", async (original) => ({ ...(await original<object>()), useRouter: () => ({ refresh() {} }) }));
 
 const render = async (page: Promise<ReactNode>) => renderToStaticMarkup(await page);
 const company = { billingType: "corporate", companyName: "Işık Baskı Ltd. Şti.", taxOffice: "Kadıköy", taxNumber: "1234567890" };
