@@ -19,8 +19,9 @@ test("staff attach the invoice to an order and its customer downloads it from My
   const number = await placeBankTransferOrder(page, demo.paper.slug);
   await page.goto("/account/my-orders");
   await page.getByRole("link", { name: `${number} numaralı siparişin detayı` }).click();
-  const orderId = new URL(page.url()).pathname.split("/").pop();
   await expect(page.getByText("Faturanız düzenlendiğinde buradan indirebilirsiniz.")).toBeVisible();
+  // Read once the order's page has opened (the click's navigation is over).
+  const orderId = new URL(page.url()).pathname.split("/").pop();
 
   const doc = await PDFDocument.create();
   doc.addPage([200, 200]).drawText("FATURA LMR2026000000042");

@@ -99,10 +99,17 @@ describe("the catalogue cache", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let started: () => void = () => {};
+    const loading = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const slow = cache.cached("race-test", "k", async () => {
+      started();
       await gate;
       return "old";
     });
+    // The change lands while the load runs (a load that starts after it reads the changed data: nothing to test).
+    await loading;
     await cache.invalidate("race-test");
     release();
     expect(await slow).toBe("old");

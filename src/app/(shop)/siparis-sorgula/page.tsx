@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 export default function OrderLookupPage() {
   return (
     <FormPage title={t("order-lookup:title")} intro={t("order-lookup:intro")}>
-      <Translations namespaces={["order-lookup"]}>
+      <Translations namespaces={["order-lookup", "forms"]}>
         <OrderLookupForm />
       </Translations>
     </FormPage>
