@@ -95,7 +95,8 @@ function translateIn(i18n: I18n, ns: string): TFunction {
   const texts = new Map<string, string>();
   const nsOnly = { ns };
   const translate = (key: string, options?: object) => {
-    if (options) return i18n.t(key, { ns, ...options });
+    // An option that names no namespace (Trans passes \`ns: undefined\` when its \`t\` has one) keeps this one.
+    if (options) return i18n.t(key, { ...options, ns: (options as { ns?: string }).ns ?? ns });
     if (!onServer) return i18n.t(key, nsOnly);
     let text = texts.get(key);
     if (text === undefined) {

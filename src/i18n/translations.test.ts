@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { Trans } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { useTranslation } from "@/i18n/client";
 import { AddTranslations, I18nProvider } from "./client";
@@ -23,6 +24,16 @@ function CartTitleProbe() {
 function CartCountProbe() {
   const { t } = useTranslation("cart");
   return `${t("button.count", { count: 3 })} ${t("shell:megaMenu.label")} ${t("content.title")} ${t("content.title")}`;
+}
+
+/** Trans given an island's `t`: it passes `ns: undefined`, which must not lose the island's namespace. */
+function NoticeProbe() {
+  const { t } = useTranslation("forms");
+  return createElement(Trans, {
+    t,
+    i18nKey: "clarificationNotice",
+    components: { policy: createElement("a"), hint: createElement("span") },
+  });
 }
 
 const render = (children: ReactNode) =>
@@ -84,5 +95,12 @@ describe("translation namespaces sent to the browser", () => {
     const island = { id: "cart:content", resources: i18nResources(["cart:content"]), children: createElement(CartTitle) };
     expect(renderToString(createElement(CartTitle))).toBe("content.title");
     expect(renderToString(createElement(AddTranslations, island))).toBe("Sepetim");
+  });
+
+  it("lets Trans translate with an island's t, in the island's namespace", () => {
+    const island = { id: "forms", resources: i18nResources(["forms"]), children: createElement(NoticeProbe) };
+    const html = render(createElement(AddTranslations, island));
+    expect(html).not.toContain("clarificationNotice");
+    expect(html).toContain("KVKK");
   });
 });

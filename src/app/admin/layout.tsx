@@ -9,6 +9,11 @@ export const metadata: Metadata = { title: t("admin:title"), robots: { index: fa
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const staff = await staffForPage();
-  // The back office is not a shopper's page: its islands get every namespace.
-  return <Translations>{staff ? <AdminShell userName={staff.name}>{children}</AdminShell> : <AdminForbidden />}</Translations>;
+  if (!staff) return <AdminForbidden />;
+  // The back office is not a shopper's page: its islands get every namespace (staff only: the 403 page needs none).
+  return (
+    <Translations>
+      <AdminShell userName={staff.name}>{children}</AdminShell>
+    </Translations>
+  );
 }
