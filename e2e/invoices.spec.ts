@@ -26,7 +26,8 @@ test("staff attach the invoice to an order and its customer downloads it from My
   const doc = await PDFDocument.create();
   doc.addPage([200, 200]).drawText("FATURA LMR2026000000042");
   const invoice = Buffer.from(await doc.save());
-  const staff = await browser.newPage();
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
   try {
     await signIn(staff, baseURL!, { email: e2eStaff.email, password: e2eStaff.password() });
     await staff.goto(`/admin/orders/${orderId}`);
@@ -45,7 +46,7 @@ test("staff attach the invoice to an order and its customer downloads it from My
     await expect(panel.getByRole("link", { name: "Ekli fatura: LMR2026000000042" })).toBeVisible();
     await expectNoAxeViolations(staff);
   } finally {
-    await staff.close();
+    await staffContext.close();
   }
 
   await page.reload();
