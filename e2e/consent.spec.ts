@@ -47,7 +47,7 @@ test("a guest finds their order by its number and e-mail, and a wrong e-mail fin
   await page.getByLabel("Sipariş numarası").fill(number);
   await page.getByLabel("E-posta adresi").fill(`baska-${email}`);
   await page.getByRole("button", { name: "Siparişi Göster" }).click();
-  await expect(page.getByRole("alert")).toContainText("eşleşen bir sipariş bulunamadı");
+  await expect(page.getByRole("form", { name: "Sipariş Sorgula" }).getByRole("alert")).toContainText("eşleşen bir sipariş bulunamadı");
 
   await page.getByLabel("E-posta adresi").fill(email.toUpperCase());
   await page.getByRole("button", { name: "Siparişi Göster" }).click();
