@@ -68,10 +68,14 @@ test("checkout refuses the order until the contracts are approved; the PDF in th
   await expect(form).toContainText("Lumora Baskı Teknolojileri Anonim Şirketi");
   await expect(form).toContainText("Ödeme yöntemi: havale / EFT");
   await expect(form).toContainText("14 (on dört) gün");
-  const box = (await form.boundingBox())!;
   const viewport = page.viewportSize()!;
-  if (isDesktop(page)) expect(box.y).toBeGreaterThan(0);
-  else expect(Math.round(box.y + box.height)).toBe(viewport.height);
+  // Read once it has slid or faded in: the sheet starts below the screen.
+  const bottom = async () => {
+    const box = (await form.boundingBox())!;
+    return Math.round(box.y + box.height);
+  };
+  if (isDesktop(page)) expect((await form.boundingBox())!.y).toBeGreaterThan(0);
+  else await expect.poll(bottom).toBe(viewport.height);
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
