@@ -2,22 +2,13 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { type ReactNode, useContext, useState } from "react";
 import { I18nContext, I18nextProvider } from "react-i18next";
-import { defaultNS, interfaceLocale, type Resources } from "./settings";
+import { defaultNS, instanceOptions, interfaceLocale, type Resources } from "./settings";
 
 const onServer = typeof window === "undefined";
 
 function newInstance(resources: Resources): I18n {
   const instance = createInstance();
-  void instance.init({
-    lng: interfaceLocale,
-    fallbackLng: interfaceLocale,
-    ns: Object.keys(resources),
-    defaultNS,
-    resources: { [interfaceLocale]: resources },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  void instance.init({ ...instanceOptions(resources), react: { useSuspense: false } });
   return instance;
 }
 

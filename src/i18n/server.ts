@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createInstance, type TFunction } from "i18next";
 import { processSingleton } from "@/server/runtime/process-singleton";
-import { defaultNS, interfaceLocale, type Resources } from "./settings";
+import { instanceOptions, interfaceLocale, type Resources } from "./settings";
 
 type Loaded = { resources: Resources; t: TFunction };
 
@@ -15,16 +15,7 @@ const load = processSingleton("i18n", (): Loaded => {
     resources[file.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
   }
   const i18n = createInstance();
-  void i18n.init({
-    lng: interfaceLocale,
-    fallbackLng: interfaceLocale,
-    ns: Object.keys(resources),
-    defaultNS,
-    resources: { [interfaceLocale]: resources },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  void i18n.init({ ...instanceOptions(resources), returnNull: false });
   return { resources, t: i18n.t.bind(i18n) as TFunction };
 });
 

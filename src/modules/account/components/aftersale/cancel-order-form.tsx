@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { dangerButtonClass } from "../../styles";
-import { FormStatus, TextField } from "../fields";
+import { FormStatus } from "../fields";
+import { RefundIbanField } from "./refund-iban-field";
 import { useOrderChange } from "./use-order-change";
 
 /** Cancels the customer's order before it ships; a paid transfer order asks where the money goes back to. */
@@ -22,15 +23,7 @@ export function CancelOrderForm({ orderId, askIban }: { orderId: number; askIban
       <form noValidate onSubmit={submit} className="mt-3 space-y-3">
         <p className="text-sm text-gray-700">{t("customer.cancel.hint")}</p>
         <FormStatus outcome={outcome} />
-        {askIban ? (
-          <TextField
-            label={t("customer.iban")}
-            hint={t("customer.ibanHint")}
-            required
-            value={iban}
-            onChange={(e) => setIban(e.target.value)}
-          />
-        ) : null}
+        {askIban ? <RefundIbanField value={iban} onChange={setIban} /> : null}
         <button type="submit" className={dangerButtonClass} disabled={busy}>
           {t("customer.cancel.submit")}
         </button>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { buttonClass } from "../../styles";
 import { FormStatus, TextField } from "../fields";
+import { RefundIbanField } from "./refund-iban-field";
 import { useOrderChange } from "./use-order-change";
 
 export type ReturnableLine = { itemId: number; name: string; variantLabel: string | null; left: number; excluded: boolean };
@@ -66,15 +67,7 @@ export function ReturnRequestForm({ orderId, lines, askIban }: { orderId: number
             className="w-full rounded border border-gray-400 bg-white px-3 py-2.5 focus:border-primary-600"
           />
         </div>
-        {askIban ? (
-          <TextField
-            label={t("customer.iban")}
-            hint={t("customer.ibanHint")}
-            required
-            value={iban}
-            onChange={(e) => setIban(e.target.value)}
-          />
-        ) : null}
+        {askIban ? <RefundIbanField value={iban} onChange={setIban} /> : null}
         <button type="submit" className={buttonClass} disabled={busy}>
           {t("customer.return.submit")}
         </button>
