@@ -58,6 +58,8 @@ async function json(base: string, path: string, body: unknown, cookie = "") {
   return { res, body: await res.json() };
 }
 
+const SETTLE_SECONDS = 30;
+
 export async function benchLive(options: {
   clients: number;
   holdSeconds: number;
@@ -82,6 +84,9 @@ export async function benchLive(options: {
     const pid = server.process.pid as number;
     // The resident memory now (not the peak, which the server's start sets).
     const rssKb = () => Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+    // A fresh server gives back some of its start-up memory over the first half minute; measuring from its
+    // settled size keeps that out of the channels' share (without it, 60 s holds read as negative).
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
     const before = rssKb();
     for (let i = 1; i < options.clients; i += 50)
       channels.push(...(await Promise.all(Array.from({ length: Math.min(50, options.clients - i) }, () => openChannel(server.base)))));
