@@ -4,7 +4,8 @@
  * The live channel (docs/adr/0013) on the production server (scripts/serve.ts) over loopback: `clients` idle
  * channels (GET /api/live, as a guest's product page opens it) held for `hold` seconds, the server's RSS before
  * and after they open (the added memory per channel), then `broadcasts` price changes by staff, each heard by every
- * channel: the p95 of the delay from staff's request to each channel's event. Limits raised for one address.
+ * channel: the p95 of the delay from staff's request to each channel's event. Limits raised for one address. The memory is the median over the hold's last ten seconds with
+ * all channels open, less the same over a hold of one channel just before.
  */
 
 import { randomBytes } from "node:crypto";
@@ -58,7 +59,18 @@ async function json(base: string, path: string, body: unknown, cookie = "") {
   return { res, body: await res.json() };
 }
 
-const SETTLE_SECONDS = 30;
+/** Waits `seconds`, then answers the median of the RSS read each second over the last ten of them. */
+async function heldRss(rssKb: () => number, seconds: number): Promise<number> {
+  const samples: number[] = [];
+  for (let s = 0; s < seconds; s++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (s >= seconds - 10) samples.push(rssKb());
+  }
+  return percentile(
+    samples.sort((a, b) => a - b),
+    0.5,
+  );
+}
 
 export async function benchLive(options: {
   clients: number;
@@ -82,16 +94,14 @@ export async function benchLive(options: {
     // The first channel starts the server's LISTEN; memory is measured from there.
     channels.push(await openChannel(server.base));
     const pid = server.process.pid as number;
-    // The resident memory now (not the peak, which the server's start sets).
+    // The resident memory (not the peak, which the server's start sets).
     const rssKb = () => Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
-    // A fresh server gives back some of its start-up memory over the first half minute; measuring from its
-    // settled size keeps that out of the channels' share (without it, 60 s holds read as negative).
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
-    const before = rssKb();
+    // The base is the same hold with one channel: by its end the server has given back what its start took (a
+    // base read at once made 60 s holds read as negative), so what the second hold adds is the channels'.
+    const settled = await heldRss(rssKb, options.holdSeconds);
     for (let i = 1; i < options.clients; i += 50)
       channels.push(...(await Promise.all(Array.from({ length: Math.min(50, options.clients - i) }, () => openChannel(server.base)))));
-    await new Promise((resolve) => setTimeout(resolve, options.holdSeconds * 1000));
-    const after = rssKb();
+    const held = await heldRss(rssKb, options.holdSeconds);
     const delays: number[] = [];
     let missed = 0;
     for (let b = 0; b < options.broadcasts; b++) {
@@ -111,7 +121,7 @@ export async function benchLive(options: {
     return {
       clients: channels.length,
       holdSeconds: options.holdSeconds,
-      addedKbPerClient: (after - before) / channels.length,
+      addedKbPerClient: (held - settled) / channels.length,
       broadcastP95Ms: percentile(delays, 0.95),
       missed,
     };
