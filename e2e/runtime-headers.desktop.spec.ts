@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
 import { expect, test } from "@playwright/test";
+import { type OwnServer, startOwnServer } from "./support/own-server";
 
 /**
  * Security headers the running server decides (docs/SECURITY.md): the project's server has an http site URL; a
@@ -8,14 +7,6 @@ import { expect, test } from "@playwright/test";
  */
 
 const HSTS = "strict-transport-security";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The project's own server: same build, http site URL. */
 test("an http site sends no HSTS, and a path that merely starts with api or media still gets the CSP", async ({ request }) => {
@@ -40,36 +31,16 @@ test("a datasheet under /media downloads instead of opening in the shop's origin
 });
 
 test.describe("the same build with an https site URL", () => {
-  let server: ChildProcess | undefined;
+  let server: OwnServer | undefined;
   let base = "";
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const dataDir = ".data-e2e/https";
-    server = spawn("node_modules/.bin/tsx", ["scripts/e2e-server.ts"], {
-      detached: true,
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        PORT: String(port),
-        STORE_SITE_URL: "https://shop.lumora.example",
-        BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
-        DATA_DIR: dataDir,
-        PGLITE_DIR: `${dataDir}/pglite`,
-        LOG_LEVEL: "warn",
-      },
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 200_000, intervals: [1000] })
-      .toBe(200);
+    server = await startOwnServer("https", { STORE_SITE_URL: "https://shop.lumora.example" });
+    base = server.base;
   });
 
-  test.afterAll(() => {
-    // The server and its child (scripts/serve.ts) share the process group made for them.
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  });
+  test.afterAll(() => server?.stop());
 
   test("sends HSTS on pages, cached pages, API answers and files, and upgrade-insecure-requests in the CSP", async () => {
     for (const path of ["/", "/", "/kurumsal/hakkimizda", "/api/health", "/robots.txt"]) {

@@ -9,8 +9,8 @@
 import http from "node:http";
 import next from "next";
 import { forwardedHeadersSettler, parseTrustProxy } from "@/server/http/forwarded";
-import { runningWorker } from "@/server/jobs/running";
 import { installedFrontDoor } from "@/server/runtime/front-door/installed";
+import { shutDown } from "@/server/runtime/shutdown";
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -33,8 +33,12 @@ async function main() {
   const limit = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
   const shutdown = async () => {
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    await Promise.all([requestsDone, runningWorker().stop?.(limit)]);
+    // A keep-alive connection whose request finishes after this point would otherwise stay open, idle, until its
+    // timeout (longer than the time limit): close the idle ones until the server has none.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    // The live channels and the job worker end too: an open channel is never idle and would hold `requestsDone`.
+    await Promise.all([requestsDone, shutDown(limit)]);
+    clearInterval(idle);
     await app.close();
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const)

@@ -12,6 +12,7 @@ import { liveHub } from "@/server/live/endpoint";
 import { createHub } from "@/server/live/hub";
 import { LIVE_CHANNEL } from "@/server/live/publish";
 import { createFrontDoor } from "@/server/runtime/front-door";
+import { shutDown } from "@/server/runtime/shutdown";
 import { call } from "../support/api";
 import { openLive } from "../support/live";
 import { staffSession } from "../support/staff";
@@ -144,5 +145,12 @@ describe("GET /api/live", () => {
       await hub.stop();
       liveHub.replace(previous);
     }
+  });
+
+  it("ends every open channel when the process shuts down, so that they do not hold the server open", async () => {
+    const client = await openLive(liveRoute, ayse.shopper.cookie());
+    expect([client.status, liveHub().size()]).toEqual([200, 1]);
+    await shutDown(1_000);
+    expect([await client.ended(), liveHub().size()]).toEqual([true, 0]);
   });
 });

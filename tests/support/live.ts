@@ -6,6 +6,8 @@ export type LiveClient = {
   /** The next event not yet taken (waits for it). */
   next: () => Promise<LiveEvent>;
   close: () => Promise<void>;
+  /** Whether the server ended the stream (waits for it). */
+  ended: () => Promise<boolean>;
 };
 
 /** Reads an answer of GET /api/live; an error answer (no stream) is a client with its status and no events. */
@@ -40,7 +42,12 @@ export function readLive(res: Response): LiveClient {
       }
     }
   };
-  if (streamed) pump().catch(() => {});
+  const finished = streamed
+    ? pump().then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
   return {
     status: res.status,
     next: () => {
@@ -50,6 +57,7 @@ export function readLive(res: Response): LiveClient {
     close: async () => {
       await reader?.cancel().catch(() => {});
     },
+    ended: () => finished,
   };
 }
 

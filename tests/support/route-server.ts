@@ -7,7 +7,7 @@
  *
  * Database from the environment as in production (DATABASE_URL, else PGLITE_DIR). Listens on PORT (0: any free
  * port) and prints "listening <port>" once the database answers and the job queue (with its worker, unless
- * JOBS_WORKER=off) has started, as in production. SIGTERM stops the worker, closes the database and exits.
+ * JOBS_WORKER=off) has started, as in production. SIGTERM stops the worker and the live channels, closes the database and exits.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -16,8 +16,8 @@ import { sql } from "drizzle-orm";
 import { dbHandle } from "@/server/db/client";
 import { forwardedHeadersSettler, parseTrustProxy } from "@/server/http/forwarded";
 import { sendWebResponse, toWebRequest } from "@/server/http/node-bridge";
-import { runningWorker } from "@/server/jobs/running";
 import { startJobs } from "@/server/jobs/start";
+import { shutDown } from "@/server/runtime/shutdown";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type Route = { pattern: RegExp; names: string[]; file: string };
@@ -79,7 +79,7 @@ async function main() {
   });
   process.on("SIGTERM", () => {
     server.close();
-    void Promise.resolve(runningWorker().stop?.(10_000))
+    void shutDown(10_000)
       .then(() => dbHandle().close())
       .finally(() => process.exit(0));
   });

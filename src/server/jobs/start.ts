@@ -1,8 +1,8 @@
 import "server-only";
 import { workerInWebProcess } from "@/config/jobs";
 import { logger } from "@/server/runtime/log";
+import { onShutdown } from "@/server/runtime/shutdown";
 import { jobQueue } from "./queue";
-import { runningWorker } from "./running";
 import { startWorker } from "./worker";
 
 /**
@@ -16,6 +16,6 @@ export async function startJobs(): Promise<void> {
     return;
   }
   const worker = await startWorker();
-  runningWorker().stop = worker.stop;
+  onShutdown("jobs", worker.stop);
   logger.info("job worker started in the web process");
 }

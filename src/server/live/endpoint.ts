@@ -8,6 +8,7 @@ import { sendAnswer, toApiRequest } from "@/server/http/node-bridge";
 import type { SessionUser } from "@/server/http/session";
 import { processSingleton } from "@/server/runtime/process-singleton";
 import { clientIp } from "@/server/runtime/rate-limit";
+import { onShutdown } from "@/server/runtime/shutdown";
 import { versionClock } from "@/server/runtime/version-clock";
 import { createHub, type LiveMember, type LiveSink } from "./hub";
 import { LIVE_CHANNEL, liveScopes } from "./publish";
@@ -17,8 +18,8 @@ const MAX_UNREAD = 32;
 const MAX_UNREAD_BYTES = 16 * 1024;
 
 /** This process's hub, listening on the process-wide database once the first channel opens. */
-export const liveHub = processSingleton("liveHub", () =>
-  createHub({
+export const liveHub = processSingleton("liveHub", () => {
+  const hub = createHub({
     listen: (onPayload, onLost) => dbHandle().listen(LIVE_CHANNEL, onPayload, onLost),
     limits: loadLiveLimits(),
     // A page re-reads the product as soon as it hears of a change made on another instance: its catalogue reads
@@ -26,8 +27,11 @@ export const liveHub = processSingleton("liveHub", () =>
     onEvent: (event) => {
       if (event.kind === "product") versionClock().expire();
     },
-  }),
-);
+  });
+  // Its channels end with the process, so that they do not hold the server's shutdown (they reconnect elsewhere).
+  onShutdown("live", () => liveHub().stop());
+  return hub;
+});
 
 const OPENED = new TextEncoder().encode(": open\n\n");
 const streamHeaders = {
