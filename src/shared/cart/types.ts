@@ -1,3 +1,4 @@
+import type { PriceKind } from "@/lib/shopper-price";
 import type { CartDiscount, DeliveryType, PaymentMethod } from "@/lib/cart-totals";
 import type { PostalAddress } from "@/shared/account/address";
 
@@ -25,6 +26,8 @@ export type CartItem = {
   quantity: number;
   unitPrice: number;
   originalUnitPrice: number;
+  /** Where the unit price comes from: the public price, the customer's group, or a volume break the quantity reached. */
+  priceKind: PriceKind;
   lineTotal: number;
   taxRate: number;
   stockState: StockState;
