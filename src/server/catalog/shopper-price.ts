@@ -59,7 +59,11 @@ export async function shopperPricing(
   const [fixedRows, breakRows] = await Promise.all([
     group && ids.length > 0
       ? q
-          .select({ productId: customerGroupPrices.productId, variantKey: customerGroupPrices.variantKey, price: customerGroupPrices.price })
+          .select({
+            productId: customerGroupPrices.productId,
+            variantKey: customerGroupPrices.variantKey,
+            price: customerGroupPrices.price,
+          })
           .from(customerGroupPrices)
           .where(and(eq(customerGroupPrices.groupId, group.id), inArray(customerGroupPrices.productId, ids)))
       : [],

@@ -1,5 +1,5 @@
-import type { PriceKind } from "@/lib/shopper-price";
 import type { CartDiscount, DeliveryType, PaymentMethod } from "@/lib/cart-totals";
+import type { PriceKind } from "@/lib/shopper-price";
 import type { PostalAddress } from "@/shared/account/address";
 
 /** The cart answer of every cart endpoint (docs/API.md). Amounts are integer kuruş. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { loadCatalogView } from "@/modules/catalog/catalog-view";
-import { ownOfferPrice } from "@/modules/catalog/shopper-prices";
 import { listingMetadata, productMetadata } from "@/modules/catalog/metadata";
+import { ownOfferPrice } from "@/modules/catalog/shopper-prices";
 import { ListingPage } from "@/modules/catalog/templates/listing-page";
 import { ProductDetailTemplate, shownOffer } from "@/modules/catalog/templates/product-detail";
 import {

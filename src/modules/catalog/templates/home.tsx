@@ -9,8 +9,8 @@ import { storeSettings } from "@/server/content/store-settings";
 import { JsonLd } from "../components/json-ld";
 import { ProductCard } from "../components/product-card";
 import { isUnoptimized } from "../image-source";
-import { organizationJsonLd } from "../structured-data";
 import { withOwnPrices } from "../shopper-prices";
+import { organizationJsonLd } from "../structured-data";
 
 type HomeProps = { slides: HomeSlide[]; sections: HomeSection[]; rails: HomeRails; posts: HomeBlogPost[] };
 
