@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { type Db, db, type Tx } from "@/server/db/client";
-import { volumePrices } from "@/server/db/schema";
+import { customerGroupPrices, customerGroups, productVariants, volumePrices } from "@/server/db/schema";
 import { cacheTags } from "@/server/runtime/cache";
 import type { VolumePricesInput } from "@/shared/admin/customer-groups";
 import { recordAudit } from "./audit";
@@ -48,3 +48,33 @@ export function setVolumePrices(actorId: string, input: VolumePricesInput): Prom
     return { count: input.breaks.length };
   });
 }
+
+/** What the product form's business prices edit: every group with its fixed prices of this product, its variants, its breaks. */
+export async function productBusinessPrices(productId: number) {
+  const [groups, fixed, variants, breaks] = await Promise.all([
+    db()
+      .select({ id: customerGroups.id, name: customerGroups.name, discountPercent: customerGroups.discountPercent })
+      .from(customerGroups)
+      .orderBy(asc(customerGroups.name)),
+    db()
+      .select({ groupId: customerGroupPrices.groupId, variantId: customerGroupPrices.variantId, price: customerGroupPrices.price })
+      .from(customerGroupPrices)
+      .where(eq(customerGroupPrices.productId, productId)),
+    db()
+      .select({ id: productVariants.id, code: productVariants.code, attributes: productVariants.attributes })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    productVolumePrices(productId),
+  ]);
+  return {
+    groups: groups.map((g) => ({
+      ...g,
+      prices: fixed.filter((f) => f.groupId === g.id).map(({ variantId, price }) => ({ variantId, price })),
+    })),
+    variants: variants.map((v) => ({ id: v.id, label: `${v.code} – ${Object.values(v.attributes).join(" / ")}` })),
+    breaks,
+  };
+}
+
+export type ProductBusinessPrices = Awaited<ReturnType<typeof productBusinessPrices>>;
