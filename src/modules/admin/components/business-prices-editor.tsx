@@ -21,7 +21,7 @@ const priceTargets = (variants: Props["variants"], all: string) =>
 function GroupPrices({ productId, group, variants }: { productId: number; group: Props["groups"][number]; variants: Props["variants"] }) {
   const { t } = useTranslation("admin");
   const { busy, error, call } = useAdminCall();
-  const targets = priceTargets(variants, t("groups.volume.allVariants"));
+  const targets = priceTargets(variants, t("groups.price"));
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(group.prices.map((p) => [variantValue(p.variantId), liraInputValue(p.price)])),
   );
