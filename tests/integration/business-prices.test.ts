@@ -48,7 +48,7 @@ beforeAll(async () => {
   ({ staff } = await adminSessions());
   dealer = await signIn(demoCustomer.email, demoCustomer.password);
   productId = await simpleProduct(500, PUBLIC);
-  const created = await asStaff(createGroup, "/api/admin/customer-groups/create", { name: "Bayi", discountPercent: 10 });
+  const created = await asStaff(createGroup, "/api/admin/customer-groups/create", { name: "Ana Bayi", discountPercent: 10 });
   expect(created.status).toBe(200);
   groupId = created.json.id;
   const priced = await asStaff(setPrices, "/api/admin/customer-groups/prices", {
@@ -64,7 +64,7 @@ beforeAll(async () => {
 describe("customer groups in the back office", () => {
   it("records every change in the audit log and lists the group with its member and price", async () => {
     expect((await auditOf("customer_group", groupId)).map((a) => a.action)).toEqual(["customer_group.create", "customer_group.prices"]);
-    const renamed = await asStaff(updateGroup, "/api/admin/customer-groups/update", { groupId, name: "Bayi", discountPercent: 12 });
+    const renamed = await asStaff(updateGroup, "/api/admin/customer-groups/update", { groupId, name: "Ana Bayi", discountPercent: 12 });
     expect(renamed.status).toBe(200);
     expect((await auditOf("customer_group", groupId)).at(-1)).toMatchObject({
       action: "customer_group.update",
@@ -72,14 +72,14 @@ describe("customer groups in the back office", () => {
       after: { discountPercent: 12 },
     });
     const list = await asStaff(listGroups, "/api/admin/customer-groups", {});
-    expect(list.json.items).toContainEqual(expect.objectContaining({ id: groupId, name: "Bayi", memberCount: 1, priceCount: 1 }));
+    expect(list.json.items).toContainEqual(expect.objectContaining({ id: groupId, name: "Ana Bayi", memberCount: 1, priceCount: 1 }));
     const detail = await asStaff(groupDetail, "/api/admin/customer-groups/detail", { groupId });
     expect(detail.json.members).toEqual([expect.objectContaining({ email: demoCustomer.email })]);
     expect(detail.json.prices).toEqual([expect.objectContaining({ productId, variantId: null, price: DEALER })]);
   });
 
   it("refuses a second group of the same name, an unknown customer and a variant of another product", async () => {
-    const taken = await asStaff(createGroup, "/api/admin/customer-groups/create", { name: "Bayi", discountPercent: 5 });
+    const taken = await asStaff(createGroup, "/api/admin/customer-groups/create", { name: "Ana Bayi", discountPercent: 5 });
     expect([taken.status, taken.json.code]).toEqual([409, "group_name_taken"]);
     const nobody = await asStaff(setMember, "/api/admin/customer-groups/member", { groupId, email: "yok@example.com" });
     expect([nobody.status, nobody.json.message]).toEqual([404, expect.stringContaining("yok@example.com")]);
@@ -105,7 +105,7 @@ describe("a dealer sees and pays the dealer price; nobody else does", () => {
       if (page > listing.pageCount) throw new Error("product not listed");
     }
     const [asDealer] = await cardsFor(dealer, listed);
-    expect(asDealer).toMatchObject({ salesPrice: PUBLIC, ownPrice: { price: DEALER, group: "Bayi" } });
+    expect(asDealer).toMatchObject({ salesPrice: PUBLIC, ownPrice: { price: DEALER, group: "Ana Bayi" } });
     const [asGuest] = await cardsFor("", listed);
     expect(asGuest!.ownPrice).toBeUndefined();
     // The shared listing was not changed by the dealer's copy.
@@ -115,7 +115,7 @@ describe("a dealer sees and pays the dealer price; nobody else does", () => {
     expect(found.productIds).toContain(productId);
     const results = await listProducts({ kind: "products", productIds: found.productIds }, {});
     const dealerResults = await cardsFor(dealer, results.products);
-    expect(dealerResults.find((p) => p.productId === productId)?.ownPrice).toEqual({ price: DEALER, group: "Bayi" });
+    expect(dealerResults.find((p) => p.productId === productId)?.ownPrice).toEqual({ price: DEALER, group: "Ana Bayi" });
     expect((await cardsFor("", results.products)).some((p) => p.ownPrice)).toBe(false);
     // The instant search carries no price at all, for anybody.
     expect(JSON.stringify(await instantSearch(row!.name))).not.toMatch(/price/i);
@@ -124,7 +124,7 @@ describe("a dealer sees and pays the dealer price; nobody else does", () => {
   it("on the product page; the cached product data (and so its JSON-LD) keeps the public price", async () => {
     const product = (await getProductDetail(productId))!;
     requestHeaders = new Headers({ cookie: dealer });
-    expect(await ownOfferPrice(product, null, product.salesPrice)).toEqual({ price: DEALER, group: "Bayi" });
+    expect(await ownOfferPrice(product, null, product.salesPrice)).toEqual({ price: DEALER, group: "Ana Bayi" });
     requestHeaders = new Headers();
     expect(await ownOfferPrice(product, null, product.salesPrice)).toBeNull();
     expect((await getProductDetail(productId))!.salesPrice).toBe(PUBLIC);
