@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { type GroupTerms, type PriceBreak, resolveUnitPrice, type UnitPrice } from "@/lib/shopper-price";
+import { type GroupTerms, resolveUnitPrice, type UnitPrice } from "@/lib/shopper-price";
 import { type Db, db, type Tx } from "@/server/db/client";
 import { customerGroupMembers, customerGroupPrices, customerGroups, volumePrices } from "@/server/db/schema";
 
@@ -35,7 +35,7 @@ function byItem<T extends { productId: number; variantKey: string }>(rows: T[]) 
 }
 
 /** The customer's group, or null. */
-export async function shopperGroup(userId: string | null, q: Db | Tx = db()): Promise<(ShopperGroup & { discountPercent: number }) | null> {
+async function shopperGroup(userId: string | null, q: Db | Tx = db()): Promise<(ShopperGroup & { discountPercent: number }) | null> {
   if (!userId) return null;
   const [row] = await q
     .select({ id: customerGroups.id, name: customerGroups.name, discountPercent: customerGroups.discountPercent })
@@ -97,5 +97,3 @@ export function volumeBreaksOf(productIds: readonly number[], q: Db | Tx = db())
     .where(inArray(volumePrices.productId, [...productIds]))
     .orderBy(volumePrices.productId, volumePrices.variantKey, volumePrices.minQuantity);
 }
-
-export type { PriceBreak, UnitPrice };
