@@ -10,6 +10,7 @@ import { POST as listGroups } from "@/app/api/admin/customer-groups/route";
 import { POST as updateGroup } from "@/app/api/admin/customer-groups/update/route";
 import { POST as approveDealer } from "@/app/api/admin/inbox/approve-dealer/route";
 import { POST as setVolume } from "@/app/api/admin/products/volume-prices/route";
+import { POST as addItem } from "@/app/api/cart/add-item/route";
 import { POST as updateItem } from "@/app/api/cart/update-item/route";
 import { ownOfferPrice, withOwnPrices } from "@/modules/catalog/shopper-prices";
 import { listProducts } from "@/server/catalog/listing";
@@ -22,7 +23,7 @@ import { instantSearch, productSearch } from "@/server/search/catalog-search";
 import { call, demoCustomer, signIn } from "../support/api";
 import { signUp } from "./account-support";
 import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
-import { Shopper, simpleProduct } from "./cart-helpers";
+import { Shopper, simpleProduct, variantProduct } from "./cart-helpers";
 import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";
 
 // Page-side loaders read the visitor through next/headers; here it is whatever the current caller sends.
@@ -239,6 +240,39 @@ describe("volume prices", () => {
     };
     expect(await line(10)).toEqual([880_00, "group"]);
     expect(await line(20)).toEqual([850_00, "volume"]);
+  });
+});
+
+describe("prices of a product with variants", () => {
+  it("take a variant's own group price and breaks, else the product's", async () => {
+    const { productId: withVariants, variantId, variant } = await variantProduct(500);
+    const at = (n: number) => variant.salesPrice - n;
+    await asStaff(setPrices, "/api/admin/customer-groups/prices", {
+      groupId,
+      productId: withVariants,
+      prices: [{ variantId: null, price: at(100) }],
+    });
+    await asStaff(setVolume, "/api/admin/products/volume-prices", {
+      productId: withVariants,
+      breaks: [
+        { variantId: null, minQuantity: 3, price: at(150) },
+        { variantId, minQuantity: 5, price: at(200) },
+      ],
+    });
+    const guest = new Shopper();
+    await guest.post(addItem, "/api/cart/add-item", { item: { productId: withVariants, variantId, quantity: 3 } });
+    const line = async (s: Shopper, quantity: number) => {
+      const res = await s.post(updateItem, "/api/cart/update-item", { item: { productId: withVariants, variantId, quantity } });
+      const found = res.json.items.find((i: { variantId: number }) => i.variantId === variantId);
+      return [found.unitPrice, found.priceKind];
+    };
+    // The variant has breaks of its own, so the product's break at 3 is not its.
+    expect(await line(guest, 3)).toEqual([variant.salesPrice, "public"]);
+    expect(await line(guest, 5)).toEqual([at(200), "volume"]);
+    // It has no group price of its own: the product's applies.
+    const buyer = new Shopper(dealer);
+    await buyer.post(addItem, "/api/cart/add-item", { item: { productId: withVariants, variantId, quantity: 1 } });
+    expect(await line(buyer, 1)).toEqual([at(100), "group"]);
   });
 });
 
