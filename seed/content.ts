@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { foldTurkish } from "@/lib/turkish";
-import { contentPages, contractDocuments, coupons, popularSearches, storeSettings } from "@/server/db/schema";
+import { contentPages, contractDocuments, coupons, customerGroups, popularSearches, storeSettings } from "@/server/db/schema";
 import { renderSheet } from "@/server/pdf/sheet";
 import { SHEET_FOOTER } from "./catalog-media";
 import { corporatePages } from "./pages-corporate";
@@ -111,6 +111,17 @@ export async function seedContent(exec: Exec, refs: CatalogRefs) {
         expiresAt: new Date("2026-09-01T00:00:00+03:00"),
       },
       { code: "TEKKULLANIM", kind: "fixed", value: 10_000, minSubtotal: 0, usageLimit: 1, usedCount: 1 },
+    ],
+    200,
+    true,
+  );
+  // Business customers' groups, without members: staff add customers or approve dealership applications into them.
+  await insertBatches(
+    exec,
+    customerGroups,
+    [
+      { name: "Bayi", discountPercent: 10 },
+      { name: "Kurumsal", discountPercent: 5 },
     ],
     200,
     true,

@@ -5,6 +5,7 @@ import { cardView, ProductCard } from "./components/product-card";
 
 const product = (over: Partial<ProductListItem> = {}): ProductListItem => ({
   productId: 7,
+  variantId: null,
   code: "RTV-U2205",
   name: "Rotavia RTV-U2205",
   slug: "rotavia-rtv-u2205",
@@ -60,5 +61,13 @@ describe("the product card's data", () => {
     expect(html).toContain('aria-label="5 üzerinden 4,5 puan"');
     expect(html).toContain("İndirimli fiyat:");
     expect(html).toMatch(/<del[^>]*><span class="sr-only">Eski fiyat:/);
+  });
+
+  it("shows a customer's own price under the public one, named by their group, and only when set", () => {
+    expect(cardView(product()).price.own).toBeNull();
+    const html = renderToString(ProductCard({ product: product({ ownPrice: { price: 99_000_000, group: "Bayi" } }) }));
+    expect(html).toContain("Bayi fiyatı: ");
+    expect(html).toContain("990.000,00 TL");
+    expect(html).toContain("1.189.900,00 TL");
   });
 });

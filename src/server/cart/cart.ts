@@ -4,8 +4,9 @@ import { storeConfig } from "@/config/store";
 import { computeTotals, type TotalsCoupon } from "@/lib/cart-totals";
 import { encodeVariantSlug } from "@/lib/variant-slug";
 import { loadPriceRule } from "@/server/catalog/price-history";
+import { shopperPricing } from "@/server/catalog/shopper-price";
 import { type Db, db, type Tx } from "@/server/db/client";
-import { cartItems, type carts, categories, coupons, orders, productImages, products, productVariants } from "@/server/db/schema";
+import { cartItems, carts, categories, coupons, orders, productImages, products, productVariants } from "@/server/db/schema";
 import { type Cart, type CartItem, LOW_STOCK, MAX_LINE_QUANTITY, type StockState } from "@/shared/cart/types";
 import type { PaymentRules } from "@/shared/content/store-settings";
 import { couponProblem } from "./coupon-problem";
@@ -20,14 +21,28 @@ export function emptyCart(): Cart {
 
 type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
 
-/** The lines of a cart with today's catalogue price, the previous price the 30-day rule allows, stock and first image. */
+/**
+ * The lines of a cart priced for its owner: the unit price the shop's pricing function gives them at the line's
+ * quantity (public, customer group or volume break, src/server/catalog/shopper-price.ts) and, for a public price,
+ * the previous price the 30-day rule allows; with stock and first image.
+ */
 async function loadLines(q: Db | Tx, cartId: string) {
-  const rows = await loadLineRows(q, cartId);
-  const previousPrice = await loadPriceRule([...new Set(rows.map((r) => r.productId))], new Date(), q);
-  return rows.map(({ listPrice, ...row }) => ({
-    ...row,
-    originalUnitPrice: previousPrice({ ...row, salesPrice: row.unitPrice, unDiscountedSalesPrice: listPrice }),
-  }));
+  const [rows, [owner]] = await Promise.all([
+    loadLineRows(q, cartId),
+    q.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId)),
+  ]);
+  const productIds = [...new Set(rows.map((r) => r.productId))];
+  const [previousPrice, pricing] = await Promise.all([
+    loadPriceRule(productIds, new Date(), q),
+    shopperPricing(owner?.userId ?? null, productIds, { q }),
+  ]);
+  return rows.map(({ listPrice, unitPrice: publicPrice, ...row }) => {
+    const { price: unitPrice, kind: priceKind } = pricing.unitPrice({ ...row, publicPrice });
+    // A special price is the shopper's own, not a discount of the public one: nothing is struck through beside it.
+    const originalUnitPrice =
+      priceKind === "public" ? previousPrice({ ...row, salesPrice: publicPrice, unDiscountedSalesPrice: listPrice }) : unitPrice;
+    return { ...row, unitPrice, priceKind, originalUnitPrice };
+  });
 }
 
 /** The lines of a cart with today's catalogue price, stock and first image: never a price from the client. */
@@ -109,6 +124,7 @@ function assemble(
     image: row.imageKey ? { url: `/media/${row.imageKey}`, alt: row.name } : null,
     quantity: row.quantity,
     ...totals.lines[i]!,
+    priceKind: row.priceKind,
     taxRate: row.taxRate,
     stockState: stockState(row.stock, row.isActive),
     maxQuantity: lineCap(row.stock, row.isActive),

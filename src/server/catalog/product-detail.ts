@@ -13,6 +13,7 @@ import {
 } from "@/server/db/schema";
 import { cached, cacheTags } from "@/server/runtime/cache";
 import { loadPriceRule } from "./price-history";
+import { volumeBreaksOf } from "./shopper-price";
 import {
   type BrandInfo,
   type CategoryNode,
@@ -63,6 +64,8 @@ export type ProductDetail = {
   variants: ProductVariant[];
   related: ProductListItem[];
   reviews: ProductReview[];
+  /** Quantity breaks (kademeli fiyat) for every shopper, lowest quantity first: the product's own (variantId null) and its variants'. */
+  volumePrices: { variantId: number | null; minQuantity: number; price: number }[];
   /** Approved reviews per star, index 0 = 1 star. */
   ratingCounts: [number, number, number, number, number];
   updatedAt: string;
@@ -84,7 +87,7 @@ async function loadProduct(id: number): Promise<ProductDetail | null> {
     .where(and(eq(products.id, id), eq(products.isActive, true)))
     .limit(1);
   if (!row) return null;
-  const [snapshot, images, attachments, variants, relatedRows, reviewRows, starRows, previousPrice] = await Promise.all([
+  const [snapshot, images, attachments, variants, relatedRows, reviewRows, starRows, previousPrice, breaks] = await Promise.all([
     catalogSnapshot(),
     db().select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id)),
     db()
@@ -118,6 +121,7 @@ async function loadProduct(id: number): Promise<ProductDetail | null> {
       .where(and(eq(reviews.productId, id), eq(reviews.status, "approved")))
       .groupBy(reviews.rating),
     loadPriceRule([id]),
+    volumeBreaksOf([id]),
   ]);
   const ratingCounts: ProductDetail["ratingCounts"] = [0, 0, 0, 0, 0];
   for (const s of starRows) if (s.rating >= 1 && s.rating <= 5) ratingCounts[s.rating - 1] = s.n;
@@ -151,6 +155,7 @@ async function loadProduct(id: number): Promise<ProductDetail | null> {
       stock: v.stock,
       image: v.imageKey ? { src: mediaUrl(v.imageKey), alt: `${row.name} – ${Object.values(v.attributes).join(" / ")}` } : null,
     })),
+    volumePrices: breaks.map(({ variantId, minQuantity, price }) => ({ variantId, minQuantity, price })),
     related: relatedRows.flatMap((r) => snapshot.productById.get(r.id) ?? []),
     reviews: reviewRows.map((r) => ({
       id: r.id,

@@ -41,7 +41,9 @@ export type ProductListItem = {
   rating: number;
   reviewCount: number;
   image: ProductImage | null;
-  /** The price the shopper can buy at: a product with variants is priced at its default variant. */
+  /** The variant a product with variants is listed at (its default one); null for a product without. */
+  variantId: number | null;
+  /** The public price: a product with variants is priced at its default variant. */
   salesPrice: number;
   /** The struck-through previous price the 30-day rule allows (src/lib/price-rule.ts); the sales price when none. */
   unDiscountedSalesPrice: number;
@@ -58,6 +60,11 @@ export type ProductListItem = {
   soldCount: number;
   createdAt: number;
   attributes: Record<string, string>;
+  /**
+   * The signed-in customer's own price, set per request on a copy after every shared cache (never in the snapshot):
+   * src/modules/catalog/shopper-prices.ts.
+   */
+  ownPrice?: { price: number; group: string } | null;
 };
 
 export type CatalogSnapshot = {
@@ -164,6 +171,7 @@ export async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {
     return {
       ...p,
       ...price,
+      variantId: variant?.variantId ?? null,
       priceFrom: pricesVary(variants),
       // Orders take units off the variant they buy: a product with variants has what its variants have.
       stock: variants.length > 0 ? variants.reduce((sum, v) => sum + v.stock, 0) : p.stock,

@@ -1,4 +1,5 @@
 import type { CartDiscount, DeliveryType, PaymentMethod } from "@/lib/cart-totals";
+import type { PriceKind } from "@/lib/shopper-price";
 import type { PostalAddress } from "@/shared/account/address";
 
 /** The cart answer of every cart endpoint (docs/API.md). Amounts are integer kuruş. */
@@ -25,6 +26,8 @@ export type CartItem = {
   quantity: number;
   unitPrice: number;
   originalUnitPrice: number;
+  /** Where the unit price comes from: the public price, the customer's group, or a volume break the quantity reached. */
+  priceKind: PriceKind;
   lineTotal: number;
   taxRate: number;
   stockState: StockState;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { loadCatalogView } from "@/modules/catalog/catalog-view";
 import { listingMetadata, productMetadata } from "@/modules/catalog/metadata";
+import { ownOfferPrice } from "@/modules/catalog/shopper-prices";
 import { ListingPage } from "@/modules/catalog/templates/listing-page";
 import { ProductDetailTemplate, shownOffer } from "@/modules/catalog/templates/product-detail";
 import {
@@ -40,13 +41,15 @@ export default async function CatalogSlugPage({ params, searchParams }: Props) {
   const view = await loadCatalogView((await params).slug, await searchParams);
   if (view.kind === "product") {
     const summary = productSummary(view.product, view.variant);
+    const offer = shownOffer(view.product, view.variant);
     return (
       <ProductDetailTemplate
         product={view.product}
         variant={view.variant}
         path={view.path}
+        ownPrice={await ownOfferPrice(view.product, view.variant?.id ?? null, offer.salesPrice)}
         slots={{
-          actions: <ProductSocialActions product={summary} soldOut={shownOffer(view.product, view.variant).stock <= 0} />,
+          actions: <ProductSocialActions product={summary} soldOut={offer.stock <= 0} />,
           reviewAction: <ProductReviewAction product={summary} />,
         }}
       />

@@ -15,6 +15,7 @@ const links = [
   { href: "/admin/categories", key: "categories" },
   { href: "/admin/brands", key: "brands" },
   { href: "/admin/coupons", key: "coupons" },
+  { href: "/admin/customer-groups", key: "groups" },
   { href: "/admin/inbox", key: "inbox" },
   { href: "/admin/blog", key: "blog" },
   { href: "/admin/pages", key: "pages" },

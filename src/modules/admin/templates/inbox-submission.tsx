@@ -5,12 +5,22 @@ import type { SubmissionDetail } from "@/server/admin/inbox";
 import { submissionReference } from "@/shared/forms/submissions";
 import { AdminPanel } from "../components/admin-panels";
 import { adminLink } from "../components/admin-table";
+import { DealerApprovalForm } from "../components/customer-group-forms";
 import { NoteForm, ReplyForm, SubmissionStatusForm } from "../components/submission-forms";
 import { SubmissionTimeline } from "../components/submission-timeline";
 import { AdminPageHeader } from "./admin-page-header";
 
 /** One submission: its fields and the e-mail replies, its status and the staff's own notes. */
-export function AdminSubmission({ submission, staffName }: { submission: SubmissionDetail; staffName: string }) {
+export function AdminSubmission({
+  submission,
+  staffName,
+  groups = [],
+}: {
+  submission: SubmissionDetail;
+  staffName: string;
+  /** The customer groups a dealership application may be approved into. */
+  groups?: { id: number; name: string }[];
+}) {
   const kind = t(`admin-inbox:kind.${submission.kind}`);
   const reference = submissionReference(submission.kind, submission.id);
   const greeting = t("admin-inbox:defaultText", { name: submission.from, staff: staffName, brand: storeConfig.brand });
@@ -50,6 +60,11 @@ export function AdminSubmission({ submission, staffName }: { submission: Submiss
           </AdminPanel>
         </div>
         <div className="flex flex-col gap-6">
+          {submission.kind === "dealership" && (
+            <AdminPanel id="dealer" title={t("admin:groups.approveDealer")}>
+              <DealerApprovalForm submissionId={submission.id} groups={groups} />
+            </AdminPanel>
+          )}
           <AdminPanel id="status" title={t("admin-inbox:statusTitle")}>
             <SubmissionStatusForm submissionId={submission.id} status={submission.status} />
           </AdminPanel>

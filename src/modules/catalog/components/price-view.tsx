@@ -1,7 +1,13 @@
 /** The fixed words around a price, for a screen reader and after a "from" price. */
 export type PriceLabels = { current: string; original: string; fromSuffix: string };
 /** A price already formatted: the current amount, the struck-through original when discounted, and whether other variants cost more. */
-export type PriceText = { current: string; original: string | null; from: boolean };
+export type PriceText = {
+  current: string;
+  original: string | null;
+  from: boolean;
+  /** The signed-in customer's own price (their group's), shown under the public one; absent for everyone else. */
+  own?: { label: string; amount: string } | null;
+};
 
 /** The price's markup, for the server's `Price` and the client's product card alike. */
 export function PriceView({ price, labels, size = "md" }: { price: PriceText; labels: PriceLabels; size?: "md" | "lg" }) {
@@ -17,6 +23,12 @@ export function PriceView({ price, labels, size = "md" }: { price: PriceText; la
           <span className="sr-only">{`${labels.original} `}</span>
           {price.original}
         </del>
+      )}
+      {price.own && (
+        <span className="price-own block w-full text-sm font-semibold text-green-800">
+          {`${price.own.label}: `}
+          {price.own.amount}
+        </span>
       )}
     </p>
   );

@@ -12,11 +12,15 @@ let labels: PriceLabels | undefined;
 export const priceLabels = (): PriceLabels =>
   (labels ??= { current: t("catalog:price.current"), original: t("catalog:price.original"), fromSuffix: t("catalog:price.fromSuffix") });
 
-/** The amounts formatted in the shop's currency; the original only when discounted. */
-export const priceText = (salesPrice: number, unDiscountedSalesPrice: number, from = false): PriceText => ({
+/** A customer's own price and the name of their group, when it is below the public price. */
+export type OwnPrice = { price: number; group: string };
+
+/** The amounts formatted in the shop's currency; the original only when discounted; the customer's own price when any. */
+export const priceText = (salesPrice: number, unDiscountedSalesPrice: number, from = false, own?: OwnPrice | null): PriceText => ({
   current: money(salesPrice),
   original: unDiscountedSalesPrice > salesPrice ? money(unDiscountedSalesPrice) : null,
   from,
+  own: own ? { label: t("catalog:price.shopper", { group: own.group }), amount: money(own.price) } : null,
 });
 
 /** The price, with the struck-through original beside it when discounted; `from` when other variants cost more. */
@@ -25,11 +29,13 @@ export function Price({
   unDiscountedSalesPrice,
   size = "md",
   from = false,
+  own = null,
 }: {
   salesPrice: number;
   unDiscountedSalesPrice: number;
   size?: "md" | "lg";
   from?: boolean;
+  own?: OwnPrice | null;
 }) {
-  return <PriceView price={priceText(salesPrice, unDiscountedSalesPrice, from)} labels={priceLabels()} size={size} />;
+  return <PriceView price={priceText(salesPrice, unDiscountedSalesPrice, from, own)} labels={priceLabels()} size={size} />;
 }

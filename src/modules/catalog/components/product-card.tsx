@@ -23,7 +23,7 @@ export function cardView(product: ProductListItem): CardView {
     aspect: productImageAspect(),
     badges: productBadges(product),
     rating: ratingSummary(product.rating, product.reviewCount),
-    price: priceText(product.salesPrice, product.unDiscountedSalesPrice, product.priceFrom),
+    price: priceText(product.salesPrice, product.unDiscountedSalesPrice, product.priceFrom, product.ownPrice),
   };
 }
 

@@ -9,6 +9,7 @@ import { storeSettings } from "@/server/content/store-settings";
 import { JsonLd } from "../components/json-ld";
 import { ProductCard } from "../components/product-card";
 import { isUnoptimized } from "../image-source";
+import { withOwnPrices } from "../shopper-prices";
 import { organizationJsonLd } from "../structured-data";
 
 type HomeProps = { slides: HomeSlide[]; sections: HomeSection[]; rails: HomeRails; posts: HomeBlogPost[] };
@@ -75,8 +76,9 @@ function Sections({ sections }: { sections: HomeSection[] }) {
   );
 }
 
-function Rail({ id, title, products }: { id: string; title: string; products: ProductListItem[] }) {
-  if (products.length === 0) return null;
+async function Rail({ id, title, products: listed }: { id: string; title: string; products: ProductListItem[] }) {
+  if (listed.length === 0) return null;
+  const products = await withOwnPrices(listed);
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-xl font-bold">

@@ -12,7 +12,7 @@ import { discountPercent } from "@/server/catalog/snapshot";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { InstallmentOptions } from "../components/installment-options";
 import { JsonLd } from "../components/json-ld";
-import { Price } from "../components/price";
+import { type OwnPrice, Price } from "../components/price";
 import { ProductAttachments } from "../components/product-attachments";
 import { ProductBadges } from "../components/product-badges";
 import { ProductGallery } from "../components/product-gallery";
@@ -22,6 +22,7 @@ import { ProductSpecifications } from "../components/product-specifications";
 import { RatingSummaryInline } from "../components/rating-stars";
 import { StockState } from "../components/stock-state";
 import { VariantPicker } from "../components/variant-picker";
+import { offerBreaks, VolumePrices } from "../components/volume-prices";
 import { productJsonLd } from "../structured-data";
 
 /** The installment table's texts (the shop layout sends only the cart button's part of `cart`). */
@@ -65,11 +66,14 @@ export function ProductDetailTemplate({
   variant,
   path,
   slots = {},
+  ownPrice = null,
 }: {
   product: ProductDetail;
   variant: ProductVariant | undefined;
   path: string;
   slots?: ProductDetailSlots;
+  /** The signed-in customer's own price for the offer (their group's), computed per request; null for everyone else. */
+  ownPrice?: OwnPrice | null;
 }) {
   const offer = shownOffer(product, variant);
   const images = shownImages(product, variant);
@@ -115,7 +119,8 @@ export function ProductDetailTemplate({
               </a>
             )}
             <ProductBadges flags={{ ...product, discount: discountPercent(offer) }} />
-            <Price salesPrice={offer.salesPrice} unDiscountedSalesPrice={offer.unDiscountedSalesPrice} size="lg" />
+            <Price salesPrice={offer.salesPrice} unDiscountedSalesPrice={offer.unDiscountedSalesPrice} size="lg" own={ownPrice} />
+            <VolumePrices breaks={offerBreaks(product.volumePrices, variant?.id ?? null)} />
             {product.shortDescription && <p className="text-gray-800">{product.shortDescription}</p>}
             <VariantPicker baseSlug={product.slug} variants={product.variants} selected={variant} />
             <StockState stock={offer.stock} deliveryDays={product.estimatedDeliveryDuration} />

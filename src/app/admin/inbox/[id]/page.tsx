@@ -2,11 +2,12 @@ import { notFound } from "next/navigation";
 import { staffForPage, staffPage } from "@/modules/admin/access";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminSubmission } from "@/modules/admin/templates/inbox-submission";
+import { listGroups } from "@/server/admin/customer-groups";
 import { getSubmission } from "@/server/admin/inbox";
 
 export default staffPage(async function AdminSubmissionPage({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
-  const [submission, staff] = await Promise.all([id ? getSubmission(id) : null, staffForPage()]);
+  const [submission, staff, groups] = await Promise.all([id ? getSubmission(id) : null, staffForPage(), listGroups()]);
   if (!submission) notFound();
-  return <AdminSubmission submission={submission} staffName={staff?.name ?? ""} />;
+  return <AdminSubmission submission={submission} staffName={staff?.name ?? ""} groups={groups} />;
 });

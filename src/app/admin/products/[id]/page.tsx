@@ -1,23 +1,30 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
+import { BusinessPricesEditor } from "@/modules/admin/components/business-prices-editor";
 import { WithdrawalExclusionToggle } from "@/modules/admin/components/withdrawal-exclusion-toggle";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminProductEdit } from "@/modules/admin/templates/product-edit";
 import { getProductMedia } from "@/server/admin/product-media";
 import { getAdminProduct } from "@/server/admin/products";
+import { productBusinessPrices } from "@/server/admin/volume-prices";
 import { isWithdrawalExcluded } from "@/server/admin/withdrawal";
 
 export default staffPage(async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
-  const [product, media, excluded] = id
-    ? await Promise.all([getAdminProduct(id), getProductMedia(id), isWithdrawalExcluded(id)])
-    : [null, null, false];
-  if (!product || !media) notFound();
+  const [product, media, excluded, prices] = id
+    ? await Promise.all([getAdminProduct(id), getProductMedia(id), isWithdrawalExcluded(id), productBusinessPrices(id)])
+    : [null, null, false, null];
+  if (!product || !media || !prices) notFound();
   return (
     <AdminProductEdit
       product={product}
       media={media}
-      withdrawal={<WithdrawalExclusionToggle productId={product.id} excluded={excluded} />}
+      withdrawal={
+        <>
+          <WithdrawalExclusionToggle productId={product.id} excluded={excluded} />
+          <BusinessPricesEditor key={JSON.stringify(prices)} productId={product.id} {...prices} />
+        </>
+      }
     />
   );
 });

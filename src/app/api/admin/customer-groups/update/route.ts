@@ -1,0 +1,5 @@
+import { updateGroup } from "@/server/admin/customer-groups";
+import { apiRoute } from "@/server/http/handler";
+import { groupUpdateBody } from "@/shared/admin/customer-groups";
+
+export const POST = apiRoute({ access: "staff", body: groupUpdateBody }, ({ body, user }) => updateGroup(user.id, body));

@@ -1,0 +1,5 @@
+import { approveDealer } from "@/server/admin/dealers";
+import { apiRoute } from "@/server/http/handler";
+import { dealerApprovalBody } from "@/shared/admin/customer-groups";
+
+export const POST = apiRoute({ access: "staff", body: dealerApprovalBody }, ({ body, user }) => approveDealer(user.id, body));
