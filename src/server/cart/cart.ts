@@ -26,7 +26,9 @@ async function loadLines(q: Db | Tx, cartId: string) {
   const previousPrice = await loadPriceRule([...new Set(rows.map((r) => r.productId))], new Date(), q);
   return rows.map(({ listPrice, ...row }) => ({
     ...row,
-    originalUnitPrice: previousPrice({ ...row, salesPrice: row.unitPrice, unDiscountedSalesPrice: listPrice }),
+    // A quoted price is not a discount: no struck-through price beside it.
+    originalUnitPrice:
+      row.lockedUnitPrice == null ? previousPrice({ ...row, salesPrice: row.unitPrice, unDiscountedSalesPrice: listPrice }) : row.unitPrice,
   }));
 }
 
@@ -46,8 +48,15 @@ function loadLineRows(q: Db | Tx, cartId: string) {
       slug: products.slug,
       isActive: products.isActive,
       taxRate: products.taxRate,
-      unitPrice: sql<number>`coalesce(${productVariants.salesPrice}, ${products.salesPrice})`.mapWith(Number),
-      listPrice: sql<number>`coalesce(${productVariants.unDiscountedSalesPrice}, ${products.unDiscountedSalesPrice})`.mapWith(Number),
+      // PRICING SPOT (quotes): a line taken from an accepted quote carries its locked quoted unit price, which wins
+      // over the catalogue's; every other line is priced from the catalogue. Both the cart and the order read this.
+      unitPrice: sql<number>`coalesce(${cartItems.lockedUnitPrice}, ${productVariants.salesPrice}, ${products.salesPrice})`.mapWith(Number),
+      listPrice:
+        sql<number>`coalesce(${cartItems.lockedUnitPrice}, ${productVariants.unDiscountedSalesPrice}, ${products.unDiscountedSalesPrice})`.mapWith(
+          Number,
+        ),
+      lockedUnitPrice: cartItems.lockedUnitPrice,
+      priceOnRequest: products.priceOnRequest,
       stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`.mapWith(Number),
       attributes: productVariants.attributes,
       imageKey: firstImage,

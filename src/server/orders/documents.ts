@@ -1,4 +1,6 @@
 import "server-only";
+import { downloadResponse } from "@/server/http/download";
+import { QUOTE_ATTACHMENT, quoteMailFile } from "@/server/quotes/documents";
 import { and, asc, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { seller } from "@/server/content/seller";
@@ -52,7 +54,8 @@ async function contractsFile(orderId: number): Promise<MailFile | null> {
 
 /** Builds a mail's attached file from its reference (the job registry hands this to the mail worker). */
 export async function buildMailAttachment(ref: AttachmentRef): Promise<MailFile> {
-  const file = ref.kind === CONTRACTS_ATTACHMENT ? await contractsFile(ref.id) : null;
+  const file =
+    ref.kind === CONTRACTS_ATTACHMENT ? await contractsFile(ref.id) : ref.kind === QUOTE_ATTACHMENT ? await quoteMailFile(ref.id) : null;
   if (!file) throw new Error(`no attachment ${ref.kind} ${ref.id}`);
   return file;
 }
@@ -104,16 +107,6 @@ export async function orderDocumentFile(viewer: { userId: string; staff: boolean
   return file;
 }
 
-/** A file as the download's answer: a PDF the browser saves under its name, never shown inline or cached. */
-const downloadResponse = (file: MailFile) =>
-  new Response(Buffer.from(file.content), {
-    headers: {
-      "content-type": file.contentType,
-      "content-disposition": `attachment; filename="${file.filename}"`,
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
 
 /** The download a GET names in its query (`?order=12&document=contracts`); a bad query is 400. */
 export async function orderDocumentDownload(viewer: { userId: string; staff: boolean }, url: string): Promise<Response> {
