@@ -84,3 +84,6 @@ export type Quote = {
 export type QuoteSummary = Pick<Quote, "id" | "number" | "status" | "validUntil" | "total" | "createdAt" | "customer"> & {
   lineCount: number;
 };
+
+/** POST /api/admin/products/price-on-request: staff show "Fiyat sorunuz" instead of the product's price, or undo it. */
+export const priceOnRequestBody = z.object({ productId: entityId, priceOnRequest: z.boolean() });

@@ -1,23 +1,30 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
+import { PriceOnRequestToggle } from "@/modules/admin/components/price-on-request-toggle";
 import { WithdrawalExclusionToggle } from "@/modules/admin/components/withdrawal-exclusion-toggle";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminProductEdit } from "@/modules/admin/templates/product-edit";
+import { isPriceOnRequest } from "@/server/admin/price-on-request";
 import { getProductMedia } from "@/server/admin/product-media";
 import { getAdminProduct } from "@/server/admin/products";
 import { isWithdrawalExcluded } from "@/server/admin/withdrawal";
 
 export default staffPage(async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
-  const [product, media, excluded] = id
-    ? await Promise.all([getAdminProduct(id), getProductMedia(id), isWithdrawalExcluded(id)])
-    : [null, null, false];
+  const [product, media, excluded, onRequest] = id
+    ? await Promise.all([getAdminProduct(id), getProductMedia(id), isWithdrawalExcluded(id), isPriceOnRequest(id)])
+    : [null, null, false, false];
   if (!product || !media) notFound();
   return (
     <AdminProductEdit
       product={product}
       media={media}
-      withdrawal={<WithdrawalExclusionToggle productId={product.id} excluded={excluded} />}
+      withdrawal={
+        <>
+          <PriceOnRequestToggle productId={product.id} priceOnRequest={onRequest} />
+          <WithdrawalExclusionToggle productId={product.id} excluded={excluded} />
+        </>
+      }
     />
   );
 });
