@@ -16,6 +16,7 @@ const product = (over: Partial<ProductListItem> = {}): ProductListItem => ({
   salesPrice: 118_990_000,
   unDiscountedSalesPrice: 148_790_000,
   priceFrom: false,
+  priceOnRequest: false,
   discount: 20,
   isDiscountedProduct: true,
   isBestSellingProduct: true,
@@ -60,5 +61,12 @@ describe("the product card's data", () => {
     expect(html).toContain('aria-label="5 üzerinden 4,5 puan"');
     expect(html).toContain("İndirimli fiyat:");
     expect(html).toMatch(/<del[^>]*><span class="sr-only">Eski fiyat:/);
+  });
+
+  it("shows “Fiyat sorunuz” and no amount for a product whose price is on request", () => {
+    const html = renderToString(ProductCard({ product: product({ priceOnRequest: true }) }));
+    expect(html).toContain("Fiyat sorunuz");
+    expect(html).not.toContain("1.189.900");
+    expect(html).not.toContain("<del");
   });
 });
