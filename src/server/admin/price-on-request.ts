@@ -15,9 +15,16 @@ export async function isPriceOnRequest(productId: number) {
 /** Staff mark a product "price on request" (no price shown, not sold from the cart, quotes only), or undo it; audited. */
 export async function setPriceOnRequest(staffId: string, productId: number, priceOnRequest: boolean) {
   await db().transaction(async (tx) => {
-    const [row] = await tx.update(products).set({ priceOnRequest, updatedAt: new Date() }).where(eq(products.id, productId)).returning({ id: products.id });
+    const [row] = await tx
+      .update(products)
+      .set({ priceOnRequest, updatedAt: new Date() })
+      .where(eq(products.id, productId))
+      .returning({ id: products.id });
     if (!row) throw notFound();
-    await recordAudit({ actorId: staffId, action: "product.price_on_request", entity: "product", entityId: productId, after: { priceOnRequest } }, tx);
+    await recordAudit(
+      { actorId: staffId, action: "product.price_on_request", entity: "product", entityId: productId, after: { priceOnRequest } },
+      tx,
+    );
   });
   await invalidateCatalog();
   await announceProducts([productId]);

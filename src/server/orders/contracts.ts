@@ -90,8 +90,7 @@ function blocks(input: ContractInput) {
       phone: s.phone,
       shipping: place(s),
       billing: invoiceTo(input.billingAddress),
-    })
-      .concat(input.company ? `\n${ns("buyerCompany", input.company)}` : ""),
+    }).concat(input.company ? `\n${ns("buyerCompany", input.company)}` : ""),
     goods: goods(input),
     payment: ns(`payment.${input.paymentMethod}`),
     delivery: ns("delivery", { deliveryType: t(`cart:delivery.${input.deliveryType}`), address: place(s), days: storeConfig.shippingDays }),

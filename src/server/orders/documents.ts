@@ -1,15 +1,15 @@
 import "server-only";
-import { downloadResponse } from "@/server/http/download";
-import { QUOTE_ATTACHMENT, quoteMailFile } from "@/server/quotes/documents";
 import { and, asc, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { seller } from "@/server/content/seller";
 import { storeSettings } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
 import { orderContracts, orderInvoices, orderItems, orders } from "@/server/db/schema";
+import { downloadResponse } from "@/server/http/download";
 import { badRequest, notFound } from "@/server/http/errors";
 import type { MailFile } from "@/server/mail";
 import type { AttachmentRef, MailContent } from "@/server/mail/render";
+import { QUOTE_ATTACHMENT, quoteMailFile } from "@/server/quotes/documents";
 import { type OrderDocumentKind, orderDocumentQuery } from "@/shared/order-documents";
 import type { ContractSet } from "./contracts";
 import { contractsPdf, proformaPdf } from "./document-pdf";
@@ -106,7 +106,6 @@ export async function orderDocumentFile(viewer: { userId: string; staff: boolean
   if (!file) throw notFound();
   return file;
 }
-
 
 /** The download a GET names in its query (`?order=12&document=contracts`); a bad query is 400. */
 export async function orderDocumentDownload(viewer: { userId: string; staff: boolean }, url: string): Promise<Response> {

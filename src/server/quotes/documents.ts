@@ -22,7 +22,10 @@ export async function quoteMailFile(quoteId: number): Promise<MailFile | null> {
 }
 
 /** A quote's PDF as a download: the customer's own (by number) once priced, or any for staff; else 404. */
-export async function quoteDownload(viewer: { userId: string } | { staff: true }, ref: { number?: string; id?: number }): Promise<Response> {
+export async function quoteDownload(
+  viewer: { userId: string } | { staff: true },
+  ref: { number?: string; id?: number },
+): Promise<Response> {
   const quote =
     "staff" in viewer ? (ref.id ? await staffQuote(ref.id) : null) : ref.number ? await customerQuote(viewer.userId, ref.number) : null;
   if (!quote || quote.status === "requested") throw notFound();

@@ -11,9 +11,7 @@ const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 
 /** The shop's offer as a PDF (the embedded Unicode font prints ş ğ ı İ): buyer, priced lines, total, validity and note. */
 export function quotePdf(quote: Quote, seller: Seller): Promise<Uint8Array> {
-  const buyer = quote.company
-    ? t("quotes:pdf.company", quote.company)
-    : `${quote.customer.name} <${quote.customer.email}>`;
+  const buyer = quote.company ? t("quotes:pdf.company", quote.company) : `${quote.customer.name} <${quote.customer.email}>`;
   return renderSheet({
     title: t("quotes:pdf.title", { number: quote.number }),
     subtitle: t("quotes:pdf.subtitle", { date: formatLongDate(quote.createdAt) }),

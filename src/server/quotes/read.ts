@@ -67,7 +67,12 @@ async function loadQuote(where: SQL | undefined): Promise<(Quote & { userId: str
     orderNumber: row.orderNumber,
     createdAt: row.createdAt.toISOString(),
     lines,
-    history: events.map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString(), byStaff: e.actorId != null && e.actorId !== row.userId })),
+    history: events.map((e) => ({
+      status: e.status,
+      note: e.note,
+      at: e.createdAt.toISOString(),
+      byStaff: e.actorId != null && e.actorId !== row.userId,
+    })),
   };
 }
 
@@ -98,12 +103,7 @@ export async function listQuotes(filter: { userId?: string; status?: QuoteStatus
     .from(quotes)
     .innerJoin(user, eq(user.id, quotes.userId))
     .leftJoin(orders, eq(orders.id, quotes.orderId))
-    .where(
-      and(
-        filter.userId ? eq(quotes.userId, filter.userId) : undefined,
-        filter.status ? eq(quotes.status, filter.status) : undefined,
-      ),
-    )
+    .where(and(filter.userId ? eq(quotes.userId, filter.userId) : undefined, filter.status ? eq(quotes.status, filter.status) : undefined))
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(500);
   return rows.map((r) => ({

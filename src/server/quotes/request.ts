@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import { companyOf } from "@/server/account/company";
 import { cartLines, variantLabel } from "@/server/cart/cart";
-import { findCart } from "@/server/cart/identity";
+import { lockCart } from "@/server/cart/identity";
 import { db, type Tx } from "@/server/db/client";
 import { products, productVariants, quoteItems, quotes } from "@/server/db/schema";
 import type { SessionUser } from "@/server/http/session";
@@ -35,7 +35,7 @@ async function productLine(tx: Tx, input: Extract<QuoteRequestInput, { from: "pr
 }
 
 async function cartQuoteLines(tx: Tx, user: SessionUser): Promise<RequestedLine[]> {
-  const cart = await findCart({ user, cookieCartId: null });
+  const cart = await lockCart(tx, { user, cookieCartId: null });
   const lines = cart ? await cartLines(tx, cart.id) : [];
   if (lines.length === 0) throw quoteError(400, "cart_empty");
   return lines.map((l) => ({

@@ -4,8 +4,8 @@ import { type CartResult, changeCart } from "@/server/cart/items";
 import { db, type Tx } from "@/server/db/client";
 import { cartItems, carts, quoteItems, quotes } from "@/server/db/schema";
 import type { SessionUser } from "@/server/http/session";
-import { quoteError } from "./errors";
 import { releaseQuoteCarts } from "./checkout";
+import { quoteError } from "./errors";
 import { expireDueQuotes, recordStep } from "./history";
 
 async function ownQuote(tx: Tx, userId: string, number: string) {

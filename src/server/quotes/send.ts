@@ -34,12 +34,19 @@ export async function sendQuote(staffId: string, input: QuoteSendInput): Promise
       .for("update", { of: quotes });
     if (!quote) throw notFound();
     if (quote.status !== "requested" && quote.status !== "sent") throw quoteError(409, "quote_not_open");
-    const items = await tx.select({ id: quoteItems.id, quantity: quoteItems.quantity }).from(quoteItems).where(eq(quoteItems.quoteId, quote.id));
+    const items = await tx
+      .select({ id: quoteItems.id, quantity: quoteItems.quantity })
+      .from(quoteItems)
+      .where(eq(quoteItems.quoteId, quote.id));
     const prices = new Map(input.lines.map((l) => [l.id, l.unitPrice]));
     if (prices.size !== input.lines.length || items.length !== prices.size || items.some((i) => !prices.has(i.id))) {
       throw quoteError(400, "quote_lines_mismatch");
     }
-    for (const item of items) await tx.update(quoteItems).set({ unitPrice: prices.get(item.id)! }).where(eq(quoteItems.id, item.id));
+    for (const item of items)
+      await tx
+        .update(quoteItems)
+        .set({ unitPrice: prices.get(item.id)! })
+        .where(eq(quoteItems.id, item.id));
     await tx.update(quotes).set({ staffNote: input.note, validUntil }).where(eq(quotes.id, quote.id));
     await recordStep(tx, quote.id, "sent", staffId, input.note || null);
     await recordAudit({ actorId: staffId, action: "quote.send", entity: "quote", entityId: quote.id, after: input }, tx);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { entityId } from "@/shared/ids";
 import { MAX_LINE_QUANTITY } from "@/shared/cart/types";
+import { entityId } from "@/shared/ids";
 
 /**
  * A quote (RFQ) moves requested → sent (staff priced it) → accepted (its lines went to checkout) → ordered,
@@ -28,7 +28,12 @@ export const quoteRequestBody = z.discriminatedUnion("from", [
 export type QuoteRequestInput = z.infer<typeof quoteRequestBody>;
 
 /** Names one quote: its number for the customer ("TK-2026-000012"), as the account pages show it. */
-export const quoteNumberBody = z.object({ number: z.string().trim().regex(/^TK-\d{4}-\d{6}$/) });
+export const quoteNumberBody = z.object({
+  number: z
+    .string()
+    .trim()
+    .regex(/^TK-\d{4}-\d{6}$/),
+});
 
 export const quoteIdBody = z.object({ quoteId: entityId });
 

@@ -10,7 +10,11 @@ export function PriceOnRequestToggle({ productId, priceOnRequest }: { productId:
   const { busy, call } = useAdminCall({ toastErrors: true });
   async function change(next: boolean) {
     setChecked(next);
-    const ok = await call("/api/admin/products/price-on-request", { productId, priceOnRequest: next }, { success: "quotes:admin.productSaved" });
+    const ok = await call(
+      "/api/admin/products/price-on-request",
+      { productId, priceOnRequest: next },
+      { success: "quotes:admin.productSaved" },
+    );
     if (!ok) setChecked(!next);
   }
   return (
