@@ -237,6 +237,21 @@ const rows: Row[] = [
     owner: (r) => has(w.a.order.number)(r),
   },
   {
+    name: "page /account/my-quotes",
+    ...page("(account)/account/my-quotes", () => "/account/my-quotes"),
+    owner: (r) => has(w.a.quoteNumber)(r),
+    other: 200,
+  },
+  {
+    name: "page /account/my-quotes/[the owner's quote]",
+    ...page(
+      "(account)/account/my-quotes/[number]",
+      () => `/account/my-quotes/${w.a.quoteNumber}`,
+      () => ({ number: w.a.quoteNumber }),
+    ),
+    owner: (r) => has("Sahibenin gizli teklif notu")(r),
+  },
+  {
     name: "page /account/my-collections",
     ...page("(account)/account/my-collections", () => "/account/my-collections"),
     owner: (r) => has("Sahibenin Rafı")(r),
