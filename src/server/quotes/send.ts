@@ -70,3 +70,16 @@ export async function sendQuote(staffId: string, input: QuoteSendInput): Promise
     return { id: quote.id, status: "sent" as const };
   });
 }
+
+/** Staff withdraw an offer before its date (prices changed): it expires now, and its prices no longer reach an order. */
+export async function expireQuote(staffId: string, quoteId: number): Promise<{ id: number; status: "expired" }> {
+  return db().transaction(async (tx) => {
+    const [quote] = await tx.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quoteId)).for("update");
+    if (!quote) throw notFound();
+    if (quote.status !== "sent" && quote.status !== "accepted") throw quoteError(409, "quote_not_open");
+    await tx.update(quotes).set({ validUntil: new Date() }).where(eq(quotes.id, quoteId));
+    await recordStep(tx, quoteId, "expired", staffId);
+    await recordAudit({ actorId: staffId, action: "quote.expire", entity: "quote", entityId: quoteId }, tx);
+    return { id: quoteId, status: "expired" as const };
+  });
+}

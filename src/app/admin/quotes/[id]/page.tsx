@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
 import { routeId } from "@/modules/admin/route-id";
 import { QuotePricingForm } from "@/modules/quotes/components/quote-pricing-form";
+import { QuoteWithdraw } from "@/modules/quotes/components/quote-withdraw";
 import { QuoteDetail } from "@/modules/quotes/templates/quote-detail";
 import { staffQuote } from "@/server/quotes/read";
 
@@ -11,11 +12,17 @@ export default staffPage(async function AdminQuote({ params }: { params: Promise
   const quote = id ? await staffQuote(id) : null;
   if (!quote) notFound();
   const open = quote.status === "requested" || quote.status === "sent";
+  const withdrawable = quote.status === "sent" || quote.status === "accepted";
   return (
     <QuoteDetail
       quote={quote}
       pdfHref={quote.status === "requested" ? null : `/api/admin/quotes/document?quote=${quote.id}`}
-      actions={open ? <QuotePricingForm quote={quote} /> : undefined}
+      actions={
+        <>
+          {open && <QuotePricingForm quote={quote} />}
+          {withdrawable && <QuoteWithdraw quoteId={quote.id} />}
+        </>
+      }
     />
   );
 });
