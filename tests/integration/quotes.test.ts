@@ -241,6 +241,17 @@ describe("who sees a quote", () => {
   });
 });
 
+describe("the limit of open requests", () => {
+  it("takes at most 20 requests waiting for a price per customer, then 409 too_many_open_requests", async () => {
+    const c = await customer();
+    const productId = await simpleProduct(5);
+    for (let i = 0; i < 20; i++) expect((await c.as(requestQuote, { from: "product", productId, quantity: 1 })).status).toBe(200);
+    const refused = await c.as(requestQuote, { from: "product", productId, quantity: 1 });
+    expect([refused.status, refused.json.code]).toEqual([409, "too_many_open_requests"]);
+    expect((await c.as(myQuotes)).json).toHaveLength(20);
+  });
+});
+
 describe("a price on request", () => {
   it("is refused by the cart with its own code, and ordered only through a quote", async () => {
     const c = await customer();
