@@ -34,7 +34,11 @@ async function asStaff(browser: Browser, baseURL: string, number: string, work: 
 }
 
 async function priceAll(staff: Page, prices: string[]) {
-  for (const [i, price] of prices.entries()) await staff.getByLabel(/Birim fiyat/).nth(i).fill(price);
+  for (const [i, price] of prices.entries())
+    await staff
+      .getByLabel(/Birim fiyat/)
+      .nth(i)
+      .fill(price);
   await staff.getByLabel("Geçerlilik tarihi").fill("2099-12-31");
   await staff.getByLabel("Müşteriye not").fill("Kurulum ve eğitim dâhildir.");
   await staff.getByRole("button", { name: "Teklifi gönder" }).click();
