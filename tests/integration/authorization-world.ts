@@ -1,5 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import { POST as requestQuote } from "@/app/api/account/request-quote/route";
 import { POST as saveAddress } from "@/app/api/account/save-address/route";
+import { POST as saveCompany } from "@/app/api/account/save-company/route";
 import { POST as addToCollection } from "@/app/api/customers/add-to-collection/route";
 import { POST as addToFavorites } from "@/app/api/customers/add-to-favorites/route";
 import { POST as createReview } from "@/app/api/customers/create-review/route";
@@ -13,16 +15,21 @@ import {
   carts,
   collectionItems,
   collections,
+  customerCompanies,
   favorites,
   orderItems,
   orderStatusHistory,
   orders,
   paymentNotifications,
   products,
+  quoteEvents,
+  quoteItems,
+  quotes,
   reviews,
   session,
   user,
 } from "@/server/db/schema";
+import { sendQuote } from "@/server/quotes/send";
 import { call, signIn } from "../support/api";
 import { signUp } from "./account-support";
 import { Shopper } from "./cart-helpers";
@@ -97,6 +104,20 @@ export async function buildWorld() {
   const second = await addToCart(shopper, removable!);
   const lineOf = (productId: number) => second.json.items.find((i: { productId: number }) => i.productId === productId).id as number;
 
+  // A's company and a quote the shop priced, with notes only A's data holds.
+  const companyName = "Sahibe Gizli Ticaret A.Ş.";
+  await as(saveCompany, { company: { tradeName: companyName, taxOffice: "Gizli V.D.", taxNumber: "1234567890" } });
+  const quoteNote = "Sahibenin gizli teklif notu";
+  const quote = (await as(requestQuote, { from: "product", productId: reviewable, quantity: 2, note: quoteNote })) as { number?: string };
+  const [quoteRow] = await db().select().from(quotes).where(eq(quotes.number, quote.number!));
+  const [quoteLine] = await db().select().from(quoteItems).where(eq(quoteItems.quoteId, quoteRow!.id));
+  await sendQuote("authorization-staff", {
+    quoteId: quoteRow!.id,
+    lines: [{ id: quoteLine!.id, unitPrice: 1_234_00 }],
+    validUntil: "2099-12-31",
+    note: "",
+  });
+
   const theirShopper = new Shopper(b.cookie);
   await addToCart(theirShopper, theirs!);
 
@@ -112,6 +133,7 @@ export async function buildWorld() {
       addressIds: { keep: addressIds[0]!, edit: addressIds[1]!, remove: addressIds[2]! },
       collectionIds: { keep: collectionIds[0]!, rename: collectionIds[1]!, remove: collectionIds[2]! },
       order: { id: row!.id, number: row!.number, cartId: row!.cartId! },
+      quoteNumber: quote.number!,
       cartId: shopper.cartId!,
       cartLines: { kept: lineOf(inCart!), removable: lineOf(removable!) },
       products: { reviewed: reviewed!, reviewable: reviewable!, favourite: favourite!, unfavourite: unfavourite!, collected: collected! },
@@ -126,6 +148,9 @@ export async function buildWorld() {
       ...collectionNames,
       row!.number,
       reviewText,
+      companyName,
+      quoteNote,
+      quote.number!,
       ...tokens,
       await code(inCart!),
       await code(removable!),
@@ -141,6 +166,7 @@ export async function customerState(userId: string) {
   const theirCollections = await db().select().from(collections).where(eq(collections.userId, userId)).orderBy(asc(collections.id));
   const theirOrders = await db().select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
   const theirCarts = await db().select().from(carts).where(eq(carts.userId, userId)).orderBy(asc(carts.id));
+  const theirQuotes = await db().select().from(quotes).where(eq(quotes.userId, userId)).orderBy(asc(quotes.id));
   return {
     user: await db().select().from(user).where(eq(user.id, userId)),
     accounts: await db().select().from(account).where(eq(account.userId, userId)),
@@ -175,6 +201,18 @@ export async function customerState(userId: string) {
       .from(paymentNotifications)
       .where(inArray(paymentNotifications.orderId, [0, ...theirOrders.map((o) => o.id)]))
       .orderBy(asc(paymentNotifications.id)),
+    companies: await db().select().from(customerCompanies).where(eq(customerCompanies.userId, userId)),
+    quotes: theirQuotes,
+    quoteItems: await db()
+      .select()
+      .from(quoteItems)
+      .where(inArray(quoteItems.quoteId, [0, ...theirQuotes.map((q) => q.id)]))
+      .orderBy(asc(quoteItems.id)),
+    quoteEvents: await db()
+      .select()
+      .from(quoteEvents)
+      .where(inArray(quoteEvents.quoteId, [0, ...theirQuotes.map((q) => q.id)]))
+      .orderBy(asc(quoteEvents.id)),
     carts: theirCarts,
     cartItems: await db()
       .select()

@@ -108,6 +108,23 @@ function documentOf(document: string): Pick<Row, "file" | "send"> {
   };
 }
 
+/** A download of the owner's quote's PDF (GET, its number in the query). */
+function quoteDocumentOf(): Pick<Row, "file" | "send"> {
+  const file = routeFile("account/quote-document");
+  return {
+    file,
+    send: async (who) => {
+      const handler = (await apiModules[file]!()).GET!;
+      const res = await call(handler, `/api/account/quote-document?number=${w.a.quoteNumber}`, {
+        method: "GET",
+        cookie: cookieFor(who),
+        headers: { "x-forwarded-for": freshIp() },
+      });
+      return { status: res.status, text: res.text, json: res.json };
+    },
+  };
+}
+
 /** The page's React tree with every prop it passes down: the data it would send to the browser. */
 function serialize(element: unknown): string {
   const seen = new WeakSet<object>();
@@ -218,6 +235,21 @@ const rows: Row[] = [
       () => ({ id: String(w.a.order.id) }),
     ),
     owner: (r) => has(w.a.order.number)(r),
+  },
+  {
+    name: "page /account/my-quotes",
+    ...page("(account)/account/my-quotes", () => "/account/my-quotes"),
+    owner: (r) => has(w.a.quoteNumber)(r),
+    other: 200,
+  },
+  {
+    name: "page /account/my-quotes/[the owner's quote]",
+    ...page(
+      "(account)/account/my-quotes/[number]",
+      () => `/account/my-quotes/${w.a.quoteNumber}`,
+      () => ({ number: w.a.quoteNumber }),
+    ),
+    owner: (r) => has("Sahibenin gizli teklif notu")(r),
   },
   {
     name: "page /account/my-collections",
@@ -544,6 +576,43 @@ const rows: Row[] = [
     other: 409,
     guest: 404,
     owner: (r) => expect([r.status, typeof r.json?.number]).toEqual([200, "string"]),
+  },
+
+  // Company and quotes. Accepting and declining come last: accepting fills the owner's cart with the quote's lines.
+  {
+    name: "POST /api/account/save-company",
+    ...api("POST", "account/save-company", () => ({
+      company: { tradeName: "Başka Unvan Ltd. Şti.", taxOffice: "Kadıköy", taxNumber: "1234567890" },
+    })),
+    other: 200,
+    owner: (r) => expect(r.status).toBe(200),
+  },
+  {
+    name: "POST /api/account/request-quote {a product}",
+    ...api("POST", "account/request-quote", () => ({ from: "product", productId: w.spareProduct, quantity: 1 })),
+    other: 200,
+    owner: (r) => expect([r.status, typeof r.json?.number]).toEqual([200, "string"]),
+  },
+  { name: "POST /api/account/quotes", ...api("POST", "account/quotes"), other: 200, owner: (r) => has(w.a.quoteNumber)(r) },
+  {
+    name: "POST /api/account/quote {the owner's quote}",
+    ...api("POST", "account/quote", () => ({ number: w.a.quoteNumber })),
+    owner: (r) => has("Sahibenin gizli teklif notu")(r),
+  },
+  {
+    name: "GET /api/account/quote-document {the owner's quote}",
+    ...quoteDocumentOf(),
+    owner: (r) => expect([r.status, r.text.startsWith("%PDF-")]).toEqual([200, true]),
+  },
+  {
+    name: "POST /api/account/accept-quote {the owner's quote}",
+    ...api("POST", "account/accept-quote", () => ({ number: w.a.quoteNumber })),
+    owner: (r) => expect([r.status, r.json?.items?.[0]?.unitPrice]).toEqual([200, 1_234_00]),
+  },
+  {
+    name: "POST /api/account/decline-quote {the owner's quote}",
+    ...api("POST", "account/decline-quote", () => ({ number: w.a.quoteNumber })),
+    owner: (r) => expect(r.json).toEqual({ number: w.a.quoteNumber, status: "declined" }),
   },
 ];
 

@@ -2,5 +2,6 @@
 export const ORDERS_PATH = "/account/my-orders";
 export const ADDRESSES_PATH = "/account/my-addresses";
 export const PROFILE_PATH = "/account/my-account";
+export const QUOTES_PATH = "/account/my-quotes";
 
 export const KVKK_NOTICE_PATH = "/yasal/aydinlatma-metni";

@@ -17,6 +17,7 @@ const product = (over: Partial<ProductListItem> = {}): ProductListItem => ({
   salesPrice: 118_990_000,
   unDiscountedSalesPrice: 148_790_000,
   priceFrom: false,
+  priceOnRequest: false,
   discount: 20,
   isDiscountedProduct: true,
   isBestSellingProduct: true,
@@ -69,5 +70,12 @@ describe("the product card's data", () => {
     expect(html).toContain("Bayi fiyatı: ");
     expect(html).toContain("990.000,00 TL");
     expect(html).toContain("1.189.900,00 TL");
+  });
+
+  it("shows “Fiyat sorunuz” and no amount for a product whose price is on request", () => {
+    const html = renderToString(ProductCard({ product: product({ priceOnRequest: true }) }));
+    expect(html).toContain("Fiyat sorunuz");
+    expect(html).not.toContain("1.189.900");
+    expect(html).not.toContain("<del");
   });
 });

@@ -41,9 +41,15 @@ describe("productJsonLd", () => {
 
   it("leaves out the rating without reviews and says when it is out of stock", () => {
     const ld = productJsonLd({ ...input, inStock: false, reviewCount: 0, brand: null }, site);
-    expect(ld.offers.availability).toBe("https://schema.org/OutOfStock");
+    expect(ld.offers?.availability).toBe("https://schema.org/OutOfStock");
     expect("aggregateRating" in ld).toBe(false);
     expect("brand" in ld).toBe(false);
+  });
+
+  it("has no Offer at all for a price on request, since an Offer needs a price", () => {
+    const ld = productJsonLd({ ...input, price: null }, site);
+    expect("offers" in ld).toBe(false);
+    expect(JSON.stringify(ld)).not.toContain("1234.56");
   });
 });
 

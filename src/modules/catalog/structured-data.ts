@@ -28,7 +28,8 @@ export type ProductJsonLdInput = {
   images: string[];
   brand: string | null;
   path: string;
-  price: number;
+  /** Null for a "price on request" product: it has no Offer (Google takes no Offer without a price). */
+  price: number | null;
   inStock: boolean;
   rating: number;
   reviewCount: number;
@@ -43,14 +44,18 @@ export function productJsonLd(p: ProductJsonLdInput, siteUrl: string) {
     description: p.description,
     image: p.images.map((src) => absolute(src, siteUrl)),
     ...(p.brand ? { brand: { "@type": "Brand", name: p.brand } } : {}),
-    offers: {
-      "@type": "Offer",
-      url: absolute(p.path, siteUrl),
-      price: kurusToDecimalString(p.price),
-      priceCurrency: CURRENCY_CODE,
-      availability: p.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-    },
+    ...(p.price === null
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            url: absolute(p.path, siteUrl),
+            price: kurusToDecimalString(p.price),
+            priceCurrency: CURRENCY_CODE,
+            availability: p.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+            itemCondition: "https://schema.org/NewCondition",
+          },
+        }),
     ...(p.reviewCount > 0
       ? {
           aggregateRating: { "@type": "AggregateRating", ratingValue: p.rating, reviewCount: p.reviewCount, bestRating: 5, worstRating: 1 },

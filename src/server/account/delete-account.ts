@@ -3,7 +3,19 @@ import { and, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
-import { account, addresses, carts, collections, favorites, orders, reviews, session, user } from "@/server/db/schema";
+import {
+  account,
+  addresses,
+  carts,
+  collections,
+  customerCompanies,
+  favorites,
+  orders,
+  quotes,
+  reviews,
+  session,
+  user,
+} from "@/server/db/schema";
 import { badRequest } from "@/server/http/errors";
 import { auth } from "./auth";
 import { withdrawAllConsents } from "./commercial-consent";
@@ -19,7 +31,7 @@ async function passwordMatches(userId: string, password: string) {
 }
 
 /**
- * The customer's right to erasure, confirmed with the password (wrong ones count towards the sign-in lockout). Addresses, favourites, collections, carts,
+ * The customer's right to erasure, confirmed with the password (wrong ones count towards the sign-in lockout). Addresses, favourites, collections, carts, the company, quotes,
  * sessions and the sign-in are deleted; reviews stay without the author's name; orders stay, with the invoice
  * data they carry, as the law requires, but no longer belong to an account. The user row keeps only its id (the
  * reviews' anchor) under a placeholder name and an address that cannot receive mail, so the e-mail is free again.
@@ -35,7 +47,7 @@ export async function deleteAccount(owner: { id: string; email: string }, passwo
     await withdrawAllConsents(tx, userId, clarification);
     await tx.update(orders).set({ userId: null }).where(eq(orders.userId, userId));
     await tx.update(reviews).set({ isAuthorNameShown: false }).where(eq(reviews.userId, userId));
-    for (const table of [addresses, favorites, collections, carts, session, account])
+    for (const table of [addresses, favorites, collections, carts, customerCompanies, quotes, session, account])
       await tx.delete(table).where(eq(table.userId, userId));
     await tx
       .update(user)

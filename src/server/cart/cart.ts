@@ -7,7 +7,7 @@ import { loadPriceRule } from "@/server/catalog/price-history";
 import { shopperPricing } from "@/server/catalog/shopper-price";
 import { type Db, db, type Tx } from "@/server/db/client";
 import { cartItems, carts, categories, coupons, orders, productImages, products, productVariants } from "@/server/db/schema";
-import { type Cart, type CartItem, LOW_STOCK, MAX_LINE_QUANTITY, type StockState } from "@/shared/cart/types";
+import { type Cart, type CartItem, type CartPriceKind, LOW_STOCK, MAX_LINE_QUANTITY, type StockState } from "@/shared/cart/types";
 import type { PaymentRules } from "@/shared/content/store-settings";
 import { couponProblem } from "./coupon-problem";
 import { paymentRules, ruledOrder, unavailablePaymentMethods } from "./payment-rules";
@@ -37,8 +37,10 @@ async function loadLines(q: Db | Tx, cartId: string) {
     shopperPricing(owner?.userId ?? null, productIds, { q }),
   ]);
   return rows.map(({ listPrice, unitPrice: publicPrice, ...row }) => {
-    const { price: unitPrice, kind: priceKind } = pricing.unitPrice({ ...row, publicPrice });
-    // A special price is the shopper's own, not a discount of the public one: nothing is struck through beside it.
+    // A quoted line keeps the price its quote locked; any other line is priced by the shop's pricing function.
+    const { price: unitPrice, kind: priceKind }: { price: number; kind: CartPriceKind } =
+      row.lockedUnitPrice == null ? pricing.unitPrice({ ...row, publicPrice }) : { price: row.lockedUnitPrice, kind: "quote" };
+    // A special or quoted price is the shopper's own, not a discount of the public one: nothing is struck through.
     const originalUnitPrice =
       priceKind === "public" ? previousPrice({ ...row, salesPrice: publicPrice, unDiscountedSalesPrice: listPrice }) : unitPrice;
     return { ...row, unitPrice, priceKind, originalUnitPrice };
@@ -61,8 +63,15 @@ function loadLineRows(q: Db | Tx, cartId: string) {
       slug: products.slug,
       isActive: products.isActive,
       taxRate: products.taxRate,
-      unitPrice: sql<number>`coalesce(${productVariants.salesPrice}, ${products.salesPrice})`.mapWith(Number),
-      listPrice: sql<number>`coalesce(${productVariants.unDiscountedSalesPrice}, ${products.unDiscountedSalesPrice})`.mapWith(Number),
+      // PRICING SPOT (quotes): a line taken from an accepted quote carries its locked quoted unit price, which wins
+      // over the catalogue's; every other line is priced from the catalogue. Both the cart and the order read this.
+      unitPrice: sql<number>`coalesce(${cartItems.lockedUnitPrice}, ${productVariants.salesPrice}, ${products.salesPrice})`.mapWith(Number),
+      listPrice:
+        sql<number>`coalesce(${cartItems.lockedUnitPrice}, ${productVariants.unDiscountedSalesPrice}, ${products.unDiscountedSalesPrice})`.mapWith(
+          Number,
+        ),
+      lockedUnitPrice: cartItems.lockedUnitPrice,
+      priceOnRequest: products.priceOnRequest,
       stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`.mapWith(Number),
       attributes: productVariants.attributes,
       imageKey: firstImage,

@@ -32,10 +32,12 @@ export async function changeCart(owner: CartOwner, change: (tx: Tx, cart: CartRo
 /** The product (and variant) as sold now: price and stock come from here, never from the request. */
 async function purchasable(tx: Tx, productId: number, variantId: number | null | undefined) {
   const [product] = await tx
-    .select({ id: products.id, stock: products.stock, isActive: products.isActive })
+    .select({ id: products.id, stock: products.stock, isActive: products.isActive, priceOnRequest: products.priceOnRequest })
     .from(products)
     .where(eq(products.id, productId));
   if (!product?.isActive) throw cartError(404, "product_not_found");
+  // "Fiyat sorunuz": sold only through a quote, whose accepted lines reach the cart by another way (src/server/quotes).
+  if (product.priceOnRequest) throw cartError(409, "price_on_request");
   const variants = await tx
     .select({ id: productVariants.id, stock: productVariants.stock })
     .from(productVariants)
@@ -92,6 +94,7 @@ async function lineOf(tx: Tx, cart: CartRow, ref: LineRef) {
 export function updateItem(owner: CartOwner, item: UpdateItemInput): Promise<CartResult> {
   return changeCart(owner, async (tx, cart) => {
     const line = await lineOf(tx, cart, item);
+    if (line.lockedUnitPrice != null) throw cartError(409, "quote_line_locked");
     const { cap } = await purchasable(tx, line.productId, line.variantId);
     if (item.quantity > cap) throw tooMany(cap);
     await tx.update(cartItems).set({ quantity: item.quantity }).where(eq(cartItems.id, line.id));

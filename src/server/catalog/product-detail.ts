@@ -51,6 +51,8 @@ export type ProductDetail = {
   trail: CategoryNode[];
   salesPrice: number;
   unDiscountedSalesPrice: number;
+  /** "Fiyat sorunuz": the prices above and the variants' are 0 and never shown; customers ask for a quote. */
+  priceOnRequest: boolean;
   stock: number;
   rating: number;
   reviewCount: number;
@@ -125,7 +127,7 @@ async function loadProduct(id: number): Promise<ProductDetail | null> {
   ]);
   const ratingCounts: ProductDetail["ratingCounts"] = [0, 0, 0, 0, 0];
   for (const s of starRows) if (s.rating >= 1 && s.rating <= 5) ratingCounts[s.rating - 1] = s.n;
-  return {
+  return hidePrices({
     id: row.id,
     code: row.code,
     slug: row.slug,
@@ -136,6 +138,7 @@ async function loadProduct(id: number): Promise<ProductDetail | null> {
     trail: categoryTrail(snapshot, row.categoryId),
     salesPrice: row.salesPrice,
     unDiscountedSalesPrice: previousPrice({ ...row, productId: row.id }),
+    priceOnRequest: row.priceOnRequest,
     stock: row.stock,
     rating: Number(row.rating),
     reviewCount: row.reviewCount,
@@ -166,7 +169,14 @@ async function loadProduct(id: number): Promise<ProductDetail | null> {
     })),
     ratingCounts,
     updatedAt: row.updatedAt.toISOString(),
-  };
+  });
+}
+
+/** A "price on request" product carries no price at all, so no page or payload can show one. */
+function hidePrices(product: ProductDetail): ProductDetail {
+  if (!product.priceOnRequest) return product;
+  const none = { salesPrice: 0, unDiscountedSalesPrice: 0 };
+  return { ...product, ...none, variants: product.variants.map((v) => ({ ...v, ...none })) };
 }
 
 /** Everything the product page shows, cached per product until the catalogue changes. */

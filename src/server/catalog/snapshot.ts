@@ -47,6 +47,8 @@ export type ProductListItem = {
   salesPrice: number;
   /** The struck-through previous price the 30-day rule allows (src/lib/price-rule.ts); the sales price when none. */
   unDiscountedSalesPrice: number;
+  /** "Fiyat sorunuz": cards show those words instead of the price (which stays here, on the server, for sorting). */
+  priceOnRequest: boolean;
   /** Its variants sell at other prices too: cards say "…'den başlayan". */
   priceFrom: boolean;
   /** Whole percent off the undiscounted price, 0 when not discounted. */
@@ -98,6 +100,7 @@ export async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {
         reviewCount: products.reviewCount,
         salesPrice: products.salesPrice,
         unDiscountedSalesPrice: products.unDiscountedSalesPrice,
+        priceOnRequest: products.priceOnRequest,
         isBestSellingProduct: products.isBestSellingProduct,
         isNewProduct: products.isNewProduct,
         isSuggestedProduct: products.isSuggestedProduct,

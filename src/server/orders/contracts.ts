@@ -8,6 +8,7 @@ import type { ContractDocument } from "@/server/db/schema";
 import type { PostalAddress } from "@/shared/account/address";
 import { type TotalAmounts, totalRows, totalRowText } from "@/shared/cart/total-rows";
 import type { Seller } from "@/shared/content/seller";
+import type { QuoteCompany } from "@/shared/quotes";
 
 /**
  * The pre-information form and the distance-selling contract of one order, written from the order as it is about to
@@ -19,6 +20,8 @@ export type ContractInput = {
   email: string;
   shippingAddress: PostalAddress;
   billingAddress: PostalAddress;
+  /** The buyer's company from their account, when they buy as one: printed in the buyer block. */
+  company?: QuoteCompany | null;
   lines: {
     name: string;
     variantLabel: string | null;
@@ -87,7 +90,7 @@ function blocks(input: ContractInput) {
       phone: s.phone,
       shipping: place(s),
       billing: invoiceTo(input.billingAddress),
-    }),
+    }).concat(input.company ? `\n${ns("buyerCompany", input.company)}` : ""),
     goods: goods(input),
     payment: ns(`payment.${input.paymentMethod}`),
     delivery: ns("delivery", { deliveryType: t(`cart:delivery.${input.deliveryType}`), address: place(s), days: storeConfig.shippingDays }),

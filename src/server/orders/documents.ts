@@ -5,9 +5,11 @@ import { seller } from "@/server/content/seller";
 import { storeSettings } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
 import { orderContracts, orderInvoices, orderItems, orders } from "@/server/db/schema";
+import { downloadResponse } from "@/server/http/download";
 import { badRequest, notFound } from "@/server/http/errors";
 import type { MailFile } from "@/server/mail";
 import type { AttachmentRef, MailContent } from "@/server/mail/render";
+import { QUOTE_ATTACHMENT, quoteMailFile } from "@/server/quotes/documents";
 import { type OrderDocumentKind, orderDocumentQuery } from "@/shared/order-documents";
 import type { ContractSet } from "./contracts";
 import { contractsPdf, proformaPdf } from "./document-pdf";
@@ -52,7 +54,8 @@ async function contractsFile(orderId: number): Promise<MailFile | null> {
 
 /** Builds a mail's attached file from its reference (the job registry hands this to the mail worker). */
 export async function buildMailAttachment(ref: AttachmentRef): Promise<MailFile> {
-  const file = ref.kind === CONTRACTS_ATTACHMENT ? await contractsFile(ref.id) : null;
+  const file =
+    ref.kind === CONTRACTS_ATTACHMENT ? await contractsFile(ref.id) : ref.kind === QUOTE_ATTACHMENT ? await quoteMailFile(ref.id) : null;
   if (!file) throw new Error(`no attachment ${ref.kind} ${ref.id}`);
   return file;
 }
@@ -103,17 +106,6 @@ export async function orderDocumentFile(viewer: { userId: string; staff: boolean
   if (!file) throw notFound();
   return file;
 }
-
-/** A file as the download's answer: a PDF the browser saves under its name, never shown inline or cached. */
-const downloadResponse = (file: MailFile) =>
-  new Response(Buffer.from(file.content), {
-    headers: {
-      "content-type": file.contentType,
-      "content-disposition": `attachment; filename="${file.filename}"`,
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
 
 /** The download a GET names in its query (`?order=12&document=contracts`); a bad query is 400. */
 export async function orderDocumentDownload(viewer: { userId: string; staff: boolean }, url: string): Promise<Response> {

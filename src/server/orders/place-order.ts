@@ -2,6 +2,7 @@ import "server-only";
 import { desc, eq, like, sql } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { computeTotals } from "@/lib/cart-totals";
+import { companyOf } from "@/server/account/company";
 import { type CartLine, type CartRow, cartLines, variantLabel } from "@/server/cart/cart";
 import { couponProblem } from "@/server/cart/coupon-problem";
 import { checkCustomerCouponRules, countCouponUse, findCoupon } from "@/server/cart/coupons";
@@ -15,6 +16,7 @@ import { carts, orderItems, orderStatusHistory, orders } from "@/server/db/schem
 import { announceLive, announceProducts, liveScopes, ownerScope } from "@/server/live/publish";
 import { queueMail } from "@/server/mail/outbox";
 import { paymentProvider } from "@/server/orders/payments";
+import { assertQuotedPrices, markQuoteOrdered } from "@/server/quotes/checkout";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
 import type { Seller } from "@/shared/content/seller";
 import { type ContractSet, contractSet } from "./contracts";
@@ -76,6 +78,7 @@ async function draftOrder(tx: Tx, owner: CartOwner) {
   const { cart } = ready;
   const lines = await cartLines(tx, cart.id);
   if (lines.length === 0) throw cartError(400, "cart_empty");
+  await assertQuotedPrices(tx, cart, lines);
   const coupon = cart.couponCode ? await findCoupon(tx, cart.couponCode) : undefined;
   if (cart.couponCode) {
     const problem = couponProblem(coupon);
@@ -89,7 +92,8 @@ async function draftOrder(tx: Tx, owner: CartOwner) {
     pricesIncludeTax: storeConfig.pricesIncludeTax,
     delivery: storeConfig.delivery,
   });
-  return { ...ready, lines, coupon, totals };
+  const company = owner.user ? await companyOf(owner.user.id, tx) : null;
+  return { ...ready, lines, coupon, totals, company };
 }
 
 type Draft = Awaited<ReturnType<typeof draftOrder>>;
@@ -98,6 +102,7 @@ const contractsOf = (draft: Draft, seller: Seller) =>
   contractSet({
     seller,
     email: draft.email,
+    company: draft.company,
     shippingAddress: draft.shippingAddress,
     billingAddress: draft.billingAddress,
     lines: draft.lines.map((line, i) => ({
@@ -201,6 +206,7 @@ export async function placeOrder(
       .returning();
     await tx.insert(orderStatusHistory).values({ orderId: id, status: payment.status, actorId: owner.user?.id ?? null, createdAt: now });
     await freezeContracts(tx, id, contracts, { at: now, clientIp: approval.clientIp });
+    await markQuoteOrdered(tx, cart, id, owner.user?.id ?? null);
     await tx.update(carts).set({ status: "completed", step: "confirmation", updatedAt: now }).where(eq(carts.id, cart.id));
     await queueMail(tx, withContracts(orderConfirmationMail({ ...order!, items }, settings), order!));
     buyer = ownerScope({ userId: order!.userId, cartId: cart.id });

@@ -2,6 +2,9 @@ import type { CartDiscount, DeliveryType, PaymentMethod } from "@/lib/cart-total
 import type { PriceKind } from "@/lib/shopper-price";
 import type { PostalAddress } from "@/shared/account/address";
 
+/** How a cart line got its unit price: the pricing function's kinds, or the locked price of an accepted quote. */
+export type CartPriceKind = PriceKind | "quote";
+
 /** The cart answer of every cart endpoint (docs/API.md). Amounts are integer kuruş. */
 export type CartStatus = "draft" | "completed" | "merged";
 export type CartStep = "information" | "delivery" | "payment" | "confirmation";
@@ -27,7 +30,7 @@ export type CartItem = {
   unitPrice: number;
   originalUnitPrice: number;
   /** Where the unit price comes from: the public price, the customer's group, or a volume break the quantity reached. */
-  priceKind: PriceKind;
+  priceKind: CartPriceKind;
   lineTotal: number;
   taxRate: number;
   stockState: StockState;

@@ -9,6 +9,7 @@ const links = [
   { href: "/admin", key: "dashboard" },
   { href: "/admin/reviews", key: "reviews" },
   { href: "/admin/orders", key: "orders" },
+  { href: "/admin/quotes", key: "quotes" },
   { href: "/admin/products", key: "products" },
   { href: "/admin/products/csv", key: "csv" },
   { href: "/admin/navigation", key: "navigation" },

@@ -9,6 +9,7 @@ import { CartTotals } from "./cart-totals";
 import { CouponForm } from "./coupon-form";
 import { EmptyCart } from "./empty-cart";
 import { RemovedNotice } from "./removed-notice";
+import { RequestCartQuote } from "./request-cart-quote";
 import { Spinner } from "./spinner";
 
 type Props = { onNavigate?: () => void };
@@ -65,6 +66,7 @@ function FilledCart({ cart, pending, onNavigate }: Props & { cart: Cart; pending
           {t("content.checkout")}
         </Link>
       )}
+      <RequestCartQuote onNavigate={onNavigate} />
     </>
   );
 }

@@ -36,11 +36,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
         <p className="text-sm">
           {discounted && <s className="mr-2 text-gray-500">{formatPrice(item.originalUnitPrice)}</s>}
           <span className="font-semibold">{formatPrice(item.unitPrice)}</span>
-          {item.priceKind !== "public" && (
-            <span className="ml-2 text-green-800">
-              {item.priceKind === "group" ? t("line.priceKind.group") : t("line.priceKind.volume")}
-            </span>
-          )}
+          {item.priceKind !== "public" && <span className="ml-2 text-green-800">{t(`line.priceKind.${item.priceKind}`)}</span>}
         </p>
         {stockNote && (
           <p

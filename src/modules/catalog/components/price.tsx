@@ -23,6 +23,9 @@ export const priceText = (salesPrice: number, unDiscountedSalesPrice: number, fr
   own: own ? { label: t("catalog:price.shopper", { group: own.group }), amount: money(own.price) } : null,
 });
 
+/** What a card shows of a "price on request" product: the words, no amount. */
+export const onRequestText = (): PriceText => ({ current: t("quotes:ask.priceOnRequest"), original: null, from: false });
+
 /** The price, with the struck-through original beside it when discounted; `from` when other variants cost more. */
 export function Price({
   salesPrice,

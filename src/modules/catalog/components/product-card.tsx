@@ -3,7 +3,7 @@ import { t } from "@/i18n/server";
 import type { ProductListItem } from "@/server/catalog/snapshot";
 import { isUnoptimized } from "../image-source";
 import { productImageAspect } from "./image-props";
-import { priceLabels, priceText } from "./price";
+import { onRequestText, priceLabels, priceText } from "./price";
 import { productBadges } from "./product-badges";
 import { type CardLabels, type CardView, ProductCardView } from "./product-card-view";
 import { ratingSummary } from "./rating-stars";
@@ -23,7 +23,9 @@ export function cardView(product: ProductListItem): CardView {
     aspect: productImageAspect(),
     badges: productBadges(product),
     rating: ratingSummary(product.rating, product.reviewCount),
-    price: priceText(product.salesPrice, product.unDiscountedSalesPrice, product.priceFrom, product.ownPrice),
+    price: product.priceOnRequest
+      ? onRequestText()
+      : priceText(product.salesPrice, product.unDiscountedSalesPrice, product.priceFrom, product.ownPrice),
   };
 }
 

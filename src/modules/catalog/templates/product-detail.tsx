@@ -6,6 +6,7 @@ import { t } from "@/i18n/server";
 import { Translations } from "@/i18n/translations";
 import { AddToCart } from "@/modules/cart/components/add-to-cart";
 import { LiveRefresh } from "@/modules/live/live-refresh";
+import { AskQuote } from "@/modules/quotes/components/ask-quote";
 import { Markdown } from "@/modules/ui/markdown";
 import type { ProductDetail, ProductVariant } from "@/server/catalog/product-detail";
 import { discountPercent } from "@/server/catalog/snapshot";
@@ -86,7 +87,7 @@ export function ProductDetailTemplate({
       images: images.map((i) => i.src),
       brand: product.brand?.name ?? null,
       path,
-      price: offer.salesPrice,
+      price: product.priceOnRequest ? null : offer.salesPrice,
       inStock: offer.stock > 0,
       rating: product.rating,
       reviewCount: product.reviewCount,
@@ -119,18 +120,30 @@ export function ProductDetailTemplate({
               </a>
             )}
             <ProductBadges flags={{ ...product, discount: discountPercent(offer) }} />
-            <Price salesPrice={offer.salesPrice} unDiscountedSalesPrice={offer.unDiscountedSalesPrice} size="lg" own={ownPrice} />
-            <VolumePrices breaks={offerBreaks(product.volumePrices, variant?.id ?? null)} />
+            {product.priceOnRequest ? (
+              <p className="price text-2xl font-semibold">{t("quotes:ask.priceOnRequest")}</p>
+            ) : (
+              <>
+                <Price salesPrice={offer.salesPrice} unDiscountedSalesPrice={offer.unDiscountedSalesPrice} size="lg" own={ownPrice} />
+                <VolumePrices breaks={offerBreaks(product.volumePrices, variant?.id ?? null)} />
+              </>
+            )}
             {product.shortDescription && <p className="text-gray-800">{product.shortDescription}</p>}
             <VariantPicker baseSlug={product.slug} variants={product.variants} selected={variant} />
             <StockState stock={offer.stock} deliveryDays={product.estimatedDeliveryDuration} />
-            <AddToCart
-              productId={product.id}
-              variantId={variant?.id ?? null}
-              maxQuantity={offer.stock}
-              disabled={offer.stock <= 0}
-              label={t("catalog:product.addToCart")}
-            />
+            {product.priceOnRequest ? (
+              <Translations namespaces={["quotes:ask"]}>
+                <AskQuote productId={product.id} variantId={variant?.id ?? null} />
+              </Translations>
+            ) : (
+              <AddToCart
+                productId={product.id}
+                variantId={variant?.id ?? null}
+                maxQuantity={offer.stock}
+                disabled={offer.stock <= 0}
+                label={t("catalog:product.addToCart")}
+              />
+            )}
             {slots.actions}
             <Link
               href={`/contact?product=${encodeURIComponent(offer.code)}`}

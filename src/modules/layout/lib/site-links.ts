@@ -70,12 +70,13 @@ export const accountLinks: SiteLink[] = [
   { key: "myFavorites", href: "/account/my-favorites" },
   { key: "myCollections", href: "/account/my-collections" },
   { key: "myReviews", href: "/account/my-reviews" },
+  { key: "myQuotes", href: "/account/my-quotes" },
   { key: "myAddresses", href: "/account/my-addresses" },
   { key: "myAccount", href: "/account/my-account" },
 ];
 
 /** Why a guest was sent to sign in: a key the sign-in page turns into its own sentence, never text from the address. */
-export const signInReasons = ["favorite", "collection", "priceAlarm", "review"] as const;
+export const signInReasons = ["favorite", "collection", "priceAlarm", "review", "quote"] as const;
 export type SignInReason = (typeof signInReasons)[number];
 export const signInReasonOf = (value: string | undefined): SignInReason | undefined => signInReasons.find((r) => r === value);
 

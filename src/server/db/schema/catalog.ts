@@ -78,6 +78,8 @@ export const products = pgTable(
       .references(() => categories.id),
     /** Prices are integer kuruş, tax included. */
     salesPrice: integer("sales_price").notNull(),
+    /** "Fiyat sorunuz": no price is shown or sold; the customer asks for a quote instead. */
+    priceOnRequest: boolean("price_on_request").notNull().default(false),
     unDiscountedSalesPrice: integer("undiscounted_sales_price").notNull(),
     taxRate: integer("tax_rate").notNull().default(20),
     stock: integer("stock").notNull().default(0),

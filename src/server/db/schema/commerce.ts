@@ -72,6 +72,8 @@ export const carts = pgTable(
     email: text("email"),
     shippingAddress: jsonb("shipping_address").$type<PostalAddress>(),
     billingAddress: jsonb("billing_address").$type<PostalAddress>(),
+    /** The accepted quote this cart orders (schema/quotes.ts), its lines carrying the quoted prices. */
+    quoteId: integer("quote_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,6 +94,8 @@ export const cartItems = pgTable(
     /** "" for no variant, so that the unique index works on both back ends. */
     variantKey: text("variant_key").notNull().default(""),
     quantity: integer("quantity").notNull(),
+    /** A quote's line: the unit price the shop quoted, which the cart and the order use instead of the catalogue's. */
+    lockedUnitPrice: integer("locked_unit_price"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

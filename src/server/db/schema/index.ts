@@ -8,4 +8,5 @@ export * from "./customer";
 export * from "./mail";
 export * from "./order-documents";
 export * from "./pricing";
+export * from "./quotes";
 export * from "./search";

@@ -1,9 +1,11 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
 import { BusinessPricesEditor } from "@/modules/admin/components/business-prices-editor";
+import { PriceOnRequestToggle } from "@/modules/admin/components/price-on-request-toggle";
 import { WithdrawalExclusionToggle } from "@/modules/admin/components/withdrawal-exclusion-toggle";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminProductEdit } from "@/modules/admin/templates/product-edit";
+import { isPriceOnRequest } from "@/server/admin/price-on-request";
 import { getProductMedia } from "@/server/admin/product-media";
 import { getAdminProduct } from "@/server/admin/products";
 import { productBusinessPrices } from "@/server/admin/volume-prices";
@@ -11,9 +13,15 @@ import { isWithdrawalExcluded } from "@/server/admin/withdrawal";
 
 export default staffPage(async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
-  const [product, media, excluded, prices] = id
-    ? await Promise.all([getAdminProduct(id), getProductMedia(id), isWithdrawalExcluded(id), productBusinessPrices(id)])
-    : [null, null, false, null];
+  const [product, media, excluded, prices, onRequest] = id
+    ? await Promise.all([
+        getAdminProduct(id),
+        getProductMedia(id),
+        isWithdrawalExcluded(id),
+        productBusinessPrices(id),
+        isPriceOnRequest(id),
+      ])
+    : [null, null, false, null, false];
   if (!product || !media || !prices) notFound();
   return (
     <AdminProductEdit
@@ -21,6 +29,7 @@ export default staffPage(async function AdminProduct({ params }: { params: Promi
       media={media}
       withdrawal={
         <>
+          <PriceOnRequestToggle productId={product.id} priceOnRequest={onRequest} />
           <WithdrawalExclusionToggle productId={product.id} excluded={excluded} />
           <BusinessPricesEditor key={JSON.stringify(prices)} productId={product.id} {...prices} />
         </>

@@ -1,0 +1,9 @@
+import { apiRoute } from "@/server/http/handler";
+import { acceptQuote } from "@/server/quotes/respond";
+import { quoteNumberBody } from "@/shared/quotes";
+
+/** {number} -> the cart, now holding the quote's lines at the quoted prices; expired: 409 quote_expired. */
+export const POST = apiRoute(
+  { access: "customer", body: quoteNumberBody },
+  async ({ user, body }) => (await acceptQuote(user, body.number)).cart,
+);

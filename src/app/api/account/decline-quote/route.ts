@@ -1,0 +1,6 @@
+import { apiRoute } from "@/server/http/handler";
+import { declineQuote } from "@/server/quotes/respond";
+import { quoteNumberBody } from "@/shared/quotes";
+
+/** {number} -> {number, status: "declined"} */
+export const POST = apiRoute({ access: "customer", body: quoteNumberBody }, ({ user, body }) => declineQuote(user, body.number));

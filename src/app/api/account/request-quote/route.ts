@@ -1,0 +1,6 @@
+import { apiRoute } from "@/server/http/handler";
+import { requestQuote } from "@/server/quotes/request";
+import { quoteRequestBody } from "@/shared/quotes";
+
+/** {from: "cart", note} | {from: "product", productId, variantId?, quantity, note} -> {number} */
+export const POST = apiRoute({ access: "customer", body: quoteRequestBody }, ({ user, body }) => requestQuote(user, body));

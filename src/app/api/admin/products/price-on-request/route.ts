@@ -1,0 +1,8 @@
+import { setPriceOnRequest } from "@/server/admin/price-on-request";
+import { apiRoute } from "@/server/http/handler";
+import { priceOnRequestBody } from "@/shared/quotes";
+
+/** POST /api/admin/products/price-on-request {productId, priceOnRequest}: "Fiyat sorunuz" instead of a price (docs/API.md). */
+export const POST = apiRoute({ access: "staff", body: priceOnRequestBody }, ({ body, user }) =>
+  setPriceOnRequest(user.id, body.productId, body.priceOnRequest),
+);

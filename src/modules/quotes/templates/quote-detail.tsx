@@ -1,0 +1,124 @@
+import type { ReactNode } from "react";
+import { t } from "@/i18n/server";
+import { formatDateTime, formatLongDate } from "@/lib/shop-time";
+import { price } from "@/modules/account/format";
+import type { Quote } from "@/shared/quotes";
+import { QuoteStatusBadge } from "../components/quote-status";
+
+/** One quote for its customer or for staff: lines, total, validity, notes and every step; `actions` below. */
+export function QuoteDetail({ quote, actions, pdfHref }: { quote: Quote; actions?: ReactNode; pdfHref: string | null }) {
+  return (
+    <article className="space-y-6" aria-labelledby="quote-title">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 id="quote-title" className="text-2xl font-bold">
+          {t("quotes:detail")} {quote.number}
+        </h1>
+        <QuoteStatusBadge status={quote.status} />
+      </div>
+      <dl className="grid gap-2 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-gray-700">{t("quotes:date")}</dt>
+          <dd>{formatLongDate(quote.createdAt)}</dd>
+        </div>
+        {quote.validUntil && (
+          <div>
+            <dt className="text-sm text-gray-700">{t("quotes:validUntil")}</dt>
+            <dd>{formatLongDate(quote.validUntil)}</dd>
+          </div>
+        )}
+        {quote.company && (
+          <div>
+            <dt className="text-sm text-gray-700">{t("quotes:admin.company")}</dt>
+            <dd>{t("quotes:pdf.company", quote.company)}</dd>
+          </div>
+        )}
+        {quote.orderNumber && (
+          <div>
+            <dt className="text-sm text-gray-700">{t("quotes:order")}</dt>
+            <dd>{quote.orderNumber}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t("quotes:lines")}</caption>
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th scope="col" className="py-2 pr-4">
+                {t("quotes:lines")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                {t("quotes:quantity")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                {t("quotes:unitPrice")}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t("quotes:lineTotal")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.map((l) => (
+              <tr key={l.id} className="border-b border-gray-200">
+                <td className="py-2 pr-4">
+                  {l.name}
+                  {l.variantLabel ? ` (${l.variantLabel})` : ""} <span className="font-mono text-gray-700">{l.code}</span>
+                </td>
+                <td className="py-2 pr-4 text-right">{l.quantity}</td>
+                <td className="py-2 pr-4 text-right">{l.unitPrice == null ? "—" : price(l.unitPrice)}</td>
+                <td className="py-2 text-right">{l.lineTotal == null ? "—" : price(l.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className="py-2 pr-4 text-right">
+                {t("quotes:total")}
+              </th>
+              <td className="py-2 text-right font-semibold" data-testid="quote-total">
+                {quote.total == null ? t("quotes:awaitingPrice") : price(quote.total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {quote.customerNote && (
+        <section aria-labelledby="quote-your-note">
+          <h2 id="quote-your-note" className="font-semibold">
+            {t("quotes:yourNote")}
+          </h2>
+          <p className="whitespace-pre-line">{quote.customerNote}</p>
+        </section>
+      )}
+      {quote.staffNote && (
+        <section aria-labelledby="quote-shop-note">
+          <h2 id="quote-shop-note" className="font-semibold">
+            {t("quotes:shopNote")}
+          </h2>
+          <p className="whitespace-pre-line">{quote.staffNote}</p>
+        </section>
+      )}
+      {quote.status === "expired" && <p className="text-gray-800">{t("quotes:expiredNote")}</p>}
+      {pdfHref && (
+        <a href={pdfHref} className="inline-block font-medium text-primary-800 underline">
+          {t("quotes:downloadPdf")}
+        </a>
+      )}
+      {actions}
+      <section aria-labelledby="quote-history">
+        <h2 id="quote-history" className="font-semibold">
+          {t("quotes:history")}
+        </h2>
+        <ol className="mt-2 space-y-1">
+          {quote.history.map((h, i) => (
+            <li key={`${h.at}-${i}`} className="text-sm">
+              <time dateTime={h.at}>{formatDateTime(h.at)}</time> — {t(`quotes:step.${h.status}`)}
+              {h.note ? `: ${h.note}` : ""}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}
