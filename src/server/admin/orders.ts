@@ -5,9 +5,9 @@ import { orderItems, orderStatusHistory, orders, reviews } from "@/server/db/sch
 import { notFound } from "@/server/http/errors";
 import { cancelOrder } from "@/server/orders/aftersale/cancel";
 import { moveOrder, orderTransitions } from "@/server/orders/status";
+import { stockGivenBack } from "@/server/orders/stock";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import { type OrderListFilter, type OrderStatus, toPrepareStatuses } from "@/shared/orders";
-import { invalidateCatalog } from "./products";
 
 export { orderTransitions };
 
@@ -65,7 +65,7 @@ export async function changeOrderStatus(staffId: string, id: number, status: Ord
     const restocked = await moveOrder(tx, before, status, { actorId: staffId, note });
     return { order: { ...before, status }, restocked };
   });
-  if (restocked) await invalidateCatalog();
+  await stockGivenBack(restocked);
   return order;
 }
 
