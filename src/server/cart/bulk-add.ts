@@ -1,6 +1,6 @@
 import "server-only";
-import type { AddItemInput } from "@/shared/cart/cart-input";
 import type { BulkLineReport } from "@/shared/cart/bulk-add";
+import type { AddItemInput } from "@/shared/cart/cart-input";
 import { type CartOwner, openCart } from "./identity";
 import { type AddedUpTo, addUpTo, type CartResult, changeCart } from "./items";
 

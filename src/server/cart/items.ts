@@ -133,7 +133,13 @@ export async function addUpTo(tx: Tx, cart: CartRow, item: AddItemInput): Promis
   if (added > 0)
     await tx
       .insert(cartItems)
-      .values({ cartId: cart.id, productId: item.productId, variantId: found.variantId, variantKey: variantKey(found.variantId), quantity: added })
+      .values({
+        cartId: cart.id,
+        productId: item.productId,
+        variantId: found.variantId,
+        variantKey: variantKey(found.variantId),
+        quantity: added,
+      })
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.productId, cartItems.variantKey],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },

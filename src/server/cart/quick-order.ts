@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { products, productVariants } from "@/server/db/schema";
 import type { QuickOrderLine } from "@/shared/cart/bulk-add";
-import { type BulkLine, addLines } from "./bulk-add";
+import { addLines, type BulkLine } from "./bulk-add";
 import { variantLabel } from "./cart";
 import type { CartOwner } from "./identity";
 

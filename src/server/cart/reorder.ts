@@ -5,7 +5,7 @@ import { orderItems, orders } from "@/server/db/schema";
 import { notFound, unauthorized } from "@/server/http/errors";
 import type { BulkLineReport } from "@/shared/cart/bulk-add";
 import type { Cart } from "@/shared/cart/types";
-import { type BulkLine, addLines } from "./bulk-add";
+import { addLines, type BulkLine } from "./bulk-add";
 import type { CartOwner } from "./identity";
 
 const sameLine = (a: { productId: number | null; variantId: number | null }) => (b: { productId: number; variantId: number | null }) =>

@@ -34,7 +34,9 @@ export async function cancelUnpaidOrders(now: Date, days: number): Promise<{ can
     await db().transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update", { skipLocked: true });
       if (order?.status !== "awaiting_payment") return;
-      restocked.push(...(await moveOrder(tx, order, "cancelled", { actorId: SYSTEM_ACTOR, note: t("cart:mail.unpaidCancelled", { days }) })));
+      restocked.push(
+        ...(await moveOrder(tx, order, "cancelled", { actorId: SYSTEM_ACTOR, note: t("cart:mail.unpaidCancelled", { days }) })),
+      );
       cancelled.push(order.number);
     });
   }

@@ -50,3 +50,8 @@ export type BulkLineReport = {
 
 /** The answer of both routes: the cart as every cart route answers it, and the report line by line. */
 export type BulkAddAnswer = { cart: Cart; report: BulkLineReport[] };
+
+/** The quick order page, linked from My Account and the cart. */
+export const QUICK_ORDER_PATH = "/hizli-siparis";
+/** The largest CSV file the quick order page reads. */
+export const MAX_QUICK_ORDER_FILE_BYTES = 100 * 1024;
