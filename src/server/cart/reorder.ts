@@ -35,8 +35,11 @@ export async function reorder(owner: CartOwner, orderId: number) {
     report: { code: line.code, name: line.name, variantLabel: line.variantLabel, requested: line.quantity },
   }));
   const result = await addLines(owner, bulk);
+  // A line's product gone, or sold by variant only since it was ordered without one: either way, not on sale as ordered.
   const report = result.report.map((r, i) =>
-    lines[i]!.productId === null ? { ...r, status: "unavailable" as const } : withPrice(result.cart, lines[i]!, r),
+    lines[i]!.productId === null || r.status === "variant_required"
+      ? { ...r, status: "unavailable" as const }
+      : withPrice(result.cart, lines[i]!, r),
   );
   return { ...result, report };
 }
