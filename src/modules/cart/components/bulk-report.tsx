@@ -3,13 +3,18 @@ import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
 import { formatPrice } from "@/lib/money";
 import type { BulkLineReport } from "@/shared/cart/bulk-add";
+import { MAX_LINE_QUANTITY } from "@/shared/cart/types";
 
 /** Where "Sepete git" leads: the cart page, which shows the same cart as the desktop side panel. */
 const CART_PATH = "/mobile/my-cart";
 
 function statusText(t: (key: string, values?: Record<string, unknown>) => string, line: BulkLineReport) {
   if (line.status === "added") return t("bulk.status.added", { count: line.added });
-  if (line.status === "capped") return t(line.added > 0 ? "bulk.status.capped" : "bulk.status.capped_zero", line);
+  if (line.status === "capped") {
+    if (line.added === 0) return t("bulk.status.capped_zero", line);
+    // The stock, unless the line maximum is the smaller of the two.
+    return t((line.limit ?? 0) >= MAX_LINE_QUANTITY ? "bulk.status.capped_line" : "bulk.status.capped", line);
+  }
   return t(`bulk.status.${line.status}`);
 }
 
