@@ -156,7 +156,7 @@ test("a signed-in customer gets the user menu with their name, e-mail and accoun
   await page.getByRole("banner").getByRole("button", { name: "Ayşe Yılmaz" }).click();
   const menu = page.getByRole("dialog", { name: "Hesap menüsü" });
   await expect(menu).toContainText(demoCustomer.email);
-  for (const name of ["Siparişlerim", "Favorilerim", "Koleksiyonlarım", "Değerlendirmelerim", "Adreslerim", "Hesabım"]) {
+  for (const name of ["Siparişlerim", "Favorilerim", "Koleksiyonlarım", "Değerlendirmelerim", "Adreslerim", "Hesabım", "Hızlı sipariş"]) {
     await expect(menu.getByRole("link", { name })).toBeVisible();
   }
   await expect(menu.getByRole("button", { name: "Çıkış Yap" })).toBeVisible();

@@ -139,8 +139,9 @@ export async function buildWorld() {
       products: { reviewed: reviewed!, reviewable: reviewable!, favourite: favourite!, unfavourite: unfavourite!, collected: collected! },
     },
     b: { cookie: b.cookie },
-    /** A product nobody holds, for the calls that add one. */
+    /** A product nobody holds, for the calls that add one; and its code, for the quick order. */
     spareProduct: spare!,
+    spareCode: await code(spare!),
     markers: [
       a.user.email,
       OWNER_NAME,

@@ -188,6 +188,9 @@ const has = (text: string) => (answer: Answer) => {
 const status = (code: number) => (answer: Answer) => expect(answer.status).toBe(code);
 // Better Auth's own codes are upper case (UNAUTHORIZED), the shop's lower case.
 const unauthorized = (r: Answer) => expect([r.status, String(r.json?.code).toLowerCase()]).toEqual([401, "unauthorized"]);
+/** A reorder's or quick order's answer: 200, and every one of its `lines` added to the caller's own cart. */
+const bulkAdded = (lines: number) => (answer: Answer) =>
+  expect([answer.status, answer.json?.report?.map((r: { status: string }) => r.status)]).toEqual([200, Array(lines).fill("added")]);
 const cartWith = (productCount: number) => (answer: Answer) =>
   expect([answer.status, answer.json?.productCount]).toEqual([200, productCount]);
 
@@ -576,6 +579,19 @@ const rows: Row[] = [
     other: 409,
     guest: 404,
     owner: (r) => expect([r.status, typeof r.json?.number]).toEqual([200, "string"]),
+  },
+  // Many lines at once. Anyone with a cart may order by code (into their own cart); only the owner may reorder.
+  {
+    name: "POST /api/cart/quick-order",
+    ...api("POST", "cart/quick-order", () => ({ lines: [{ code: w.spareCode, quantity: 1 }] })),
+    guest: bulkAdded(1),
+    other: bulkAdded(1),
+    owner: bulkAdded(1),
+  },
+  {
+    name: "POST /api/cart/reorder {the owner's order}",
+    ...api("POST", "cart/reorder", () => ({ orderId: w.a.order.id })),
+    owner: bulkAdded(2),
   },
 
   // Company and quotes. Accepting and declining come last: accepting fills the owner's cart with the quote's lines.

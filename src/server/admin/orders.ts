@@ -1,13 +1,13 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
-import { orderItems, orderStatusHistory, orders, reviews } from "@/server/db/schema";
+import { formSubmissions, orderItems, orderStatusHistory, orders, reviews } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import { cancelOrder } from "@/server/orders/aftersale/cancel";
 import { moveOrder, orderTransitions } from "@/server/orders/status";
+import { stockGivenBack } from "@/server/orders/stock";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import { type OrderListFilter, type OrderStatus, toPrepareStatuses } from "@/shared/orders";
-import { invalidateCatalog } from "./products";
 
 export { orderTransitions };
 
@@ -65,18 +65,22 @@ export async function changeOrderStatus(staffId: string, id: number, status: Ord
     const restocked = await moveOrder(tx, before, status, { actorId: staffId, note });
     return { order: { ...before, status }, restocked };
   });
-  if (restocked) await invalidateCatalog();
+  await stockGivenBack(restocked);
   return order;
 }
 
-/** The two queues the dashboard shows: reviews to moderate and orders to prepare (paid, or cash on delivery). */
+/**
+ * The three queues the dashboard shows, each announced to staff on the live channel when it grows (ADR 0013): reviews
+ * to moderate, orders to prepare (paid, or cash on delivery) and new inbox messages.
+ */
 export async function adminCounts() {
-  const [[reviewRow], [orderRow]] = await Promise.all([
+  const [[reviewRow], [orderRow], [inboxRow]] = await Promise.all([
     db().select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, "pending")),
     db()
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
       .where(inArray(orders.status, [...toPrepareStatuses])),
+    db().select({ n: sql<number>`count(*)::int` }).from(formSubmissions).where(eq(formSubmissions.status, "new")),
   ]);
-  return { pendingReviews: reviewRow?.n ?? 0, ordersToPrepare: orderRow?.n ?? 0 };
+  return { pendingReviews: reviewRow?.n ?? 0, ordersToPrepare: orderRow?.n ?? 0, newMessages: inboxRow?.n ?? 0 };
 }

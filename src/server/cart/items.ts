@@ -29,26 +29,42 @@ export async function changeCart(owner: CartOwner, change: (tx: Tx, cart: CartRo
   return { cart: await cartAnswer(row), cartId: row.id };
 }
 
+/** Why a product (and variant) cannot be put in a cart, as the cart's error codes name it. */
+type NotSaleable = "product_not_found" | "variant_required" | "variant_not_found" | "price_on_request";
+
+const notSaleableStatus: Record<NotSaleable, 400 | 404 | 409> = {
+  product_not_found: 404,
+  variant_not_found: 404,
+  variant_required: 400,
+  price_on_request: 409,
+};
+
 /** The product (and variant) as sold now: price and stock come from here, never from the request. */
-async function purchasable(tx: Tx, productId: number, variantId: number | null | undefined) {
+async function saleable(tx: Tx, productId: number, variantId: number | null | undefined) {
   const [product] = await tx
     .select({ id: products.id, stock: products.stock, isActive: products.isActive, priceOnRequest: products.priceOnRequest })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product?.isActive) throw cartError(404, "product_not_found");
+  if (!product?.isActive) return "product_not_found" satisfies NotSaleable;
   // "Fiyat sorunuz": sold only through a quote, whose accepted lines reach the cart by another way (src/server/quotes).
-  if (product.priceOnRequest) throw cartError(409, "price_on_request");
+  if (product.priceOnRequest) return "price_on_request" satisfies NotSaleable;
   const variants = await tx
     .select({ id: productVariants.id, stock: productVariants.stock })
     .from(productVariants)
     .where(eq(productVariants.productId, productId));
   if (variantId == null) {
-    if (variants.length > 0) throw cartError(400, "variant_required");
+    if (variants.length > 0) return "variant_required" satisfies NotSaleable;
     return { variantId: null, cap: lineCap(product.stock, true) };
   }
   const variant = variants.find((v) => v.id === variantId);
-  if (!variant) throw cartError(404, "variant_not_found");
+  if (!variant) return "variant_not_found" satisfies NotSaleable;
   return { variantId: variant.id, cap: lineCap(variant.stock, true) };
+}
+
+async function purchasable(tx: Tx, productId: number, variantId: number | null | undefined) {
+  const found = await saleable(tx, productId, variantId);
+  if (typeof found === "string") throw cartError(notSaleableStatus[found], found);
+  return found;
 }
 
 const variantKey = (variantId: number | null | undefined) => (variantId == null ? "" : String(variantId));
@@ -106,4 +122,37 @@ export function removeItem(owner: CartOwner, item: RemoveItemInput): Promise<Car
     const line = await lineOf(tx, cart, item);
     await tx.delete(cartItems).where(eq(cartItems.id, line.id));
   });
+}
+
+/** What `addUpTo` did with one line: the units added and the most the line may hold now, or why nothing could be. */
+export type AddedUpTo = { added: number; cap: number } | { refused: NotSaleable };
+
+/**
+ * Inside `changeCart`: adds as many of `item.quantity` units as the stock and the line maximum leave room for beside
+ * what the cart already holds, where `addItem` would refuse the whole add. The cart row's lock orders it with every
+ * other change of the cart.
+ */
+export async function addUpTo(tx: Tx, cart: CartRow, item: AddItemInput): Promise<AddedUpTo> {
+  const found = await saleable(tx, item.productId, item.variantId);
+  if (typeof found === "string") return { refused: found };
+  const [held] = await tx
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(lineWhere(cart.id, { productId: item.productId, variantId: found.variantId }));
+  const added = Math.max(0, Math.min(item.quantity, found.cap - (held?.quantity ?? 0)));
+  if (added > 0)
+    await tx
+      .insert(cartItems)
+      .values({
+        cartId: cart.id,
+        productId: item.productId,
+        variantId: found.variantId,
+        variantKey: variantKey(found.variantId),
+        quantity: added,
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId, cartItems.variantKey],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      });
+  return { added, cap: found.cap };
 }

@@ -30,19 +30,20 @@ type Order = typeof orders.$inferSelect;
 
 /**
  * Moves a locked order one allowed step inside the caller's transaction: the status, its history, the stock back
- * on a cancellation, the audit record, and the customer's mail queued with them. Answers whether stock came back.
+ * on a cancellation, the audit record, and the customer's mail queued with them. Answers the products whose stock
+ * came back (none unless cancelled), for `stockGivenBack` after the commit.
  */
 export async function moveOrder(
   tx: Tx,
   before: Order,
   status: OrderStatus,
   by: { actorId: string; note?: string; action?: MailContent["action"] },
-): Promise<boolean> {
+): Promise<number[]> {
   if (!orderTransitions[before.status].includes(status)) throw conflict("invalid_status_transition");
   const { actorId, note } = by;
   await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, before.id));
   await tx.insert(orderStatusHistory).values({ orderId: before.id, status, note: note || null, actorId });
-  const restocked = status === "cancelled" && (await restoreStock(tx, before.id));
+  const restocked = status === "cancelled" ? await restoreStock(tx, before.id) : [];
   await recordAudit(
     { actorId, action: "order.status", entity: "order", entityId: before.id, before: { status: before.status }, after: { status, note } },
     tx,

@@ -2,6 +2,8 @@ import "server-only";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Tx } from "@/server/db/client";
 import { orderItems, products, productVariants } from "@/server/db/schema";
+import { announceProducts } from "@/server/live/publish";
+import { cacheTags, invalidate } from "@/server/runtime/cache";
 
 /** What a cart or order line names: its product (gone when deleted from an old order) and its variant, if any. */
 export type StockLine = { productId: number | null; variantId: number | null };
@@ -39,13 +41,31 @@ export async function moveStock(tx: Tx, line: StockLine, change: number): Promis
   return product && variant;
 }
 
-/** A cancellation gives every line's units back the way the sale took them (moveStock), rows in the sale's order. */
-export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
+/**
+ * A cancellation gives every line's units back the way the sale took them (moveStock), rows in the sale's order.
+ * Answers the products whose stock came back (announce them with `stockGivenBack` after the commit).
+ */
+export async function restoreStock(tx: Tx, orderId: number): Promise<number[]> {
   const lines = await tx
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
   for (const line of lines) await moveStock(tx, line, line.quantity);
-  return lines.length > 0;
+  return productsOf(lines);
+}
+
+/** The products lines name, once each (a line of a deleted product names none). */
+export const productsOf = (lines: readonly StockLine[]): number[] => [
+  ...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId]))),
+];
+
+/**
+ * After the commit of a cancellation or an approved return: the catalogue's version moves on, then every open page
+ * of those products hears that their stock changed (docs/adr/0013), as a sale announces the stock it took.
+ */
+export async function stockGivenBack(productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await invalidate(cacheTags.catalog);
+  await announceProducts(productIds);
 }

@@ -8,9 +8,9 @@ import { db } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
 import { queueMail } from "@/server/mail/outbox";
 import { paragraphsOf } from "@/server/mail/render";
-import { cacheTags, invalidate } from "@/server/runtime/cache";
 import { logger } from "@/server/runtime/log";
 import { moveOrder, SYSTEM_ACTOR } from "./status";
+import { stockGivenBack } from "./stock";
 
 const DAY = 86_400_000;
 
@@ -29,17 +29,18 @@ export async function cancelUnpaidOrders(now: Date, days: number): Promise<{ can
     .where(unpaidBankTransfer(new Date(now.getTime() - days * DAY)))
     .orderBy(asc(orders.id));
   const cancelled: string[] = [];
-  let restocked = false;
+  const restocked: number[] = [];
   for (const { id } of due) {
     await db().transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update", { skipLocked: true });
       if (order?.status !== "awaiting_payment") return;
-      restocked =
-        (await moveOrder(tx, order, "cancelled", { actorId: SYSTEM_ACTOR, note: t("cart:mail.unpaidCancelled", { days }) })) || restocked;
+      restocked.push(
+        ...(await moveOrder(tx, order, "cancelled", { actorId: SYSTEM_ACTOR, note: t("cart:mail.unpaidCancelled", { days }) })),
+      );
       cancelled.push(order.number);
     });
   }
-  if (restocked) await invalidate(cacheTags.catalog);
+  await stockGivenBack(restocked);
   if (cancelled.length) logger.info({ orders: cancelled, days }, "unpaid bank-transfer orders cancelled");
   return { cancelled };
 }

@@ -14,6 +14,7 @@ import { OrderDocuments } from "./order-documents";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderSummary } from "./order-summary";
 import { PostalAddressBlock } from "./postal-address";
+import { Reorder } from "./reorder";
 
 function Lines({ order }: { order: Order }) {
   return (
@@ -99,6 +100,7 @@ export function OrderDetail({
   aftersale,
   documents,
   back = { href: ORDERS_PATH, label: t("account:orders.backToList") },
+  reorder = false,
 }: {
   order: Order;
   bankAccounts: BankAccount[];
@@ -108,6 +110,8 @@ export function OrderDetail({
   /** The documents to download; a guest's lookup has none (its contracts came by mail). */
   documents?: Documents;
   back?: { href: string; label: string };
+  /** "Tekrar sipariş ver": a signed-in customer's own order (a guest's lookup has none). */
+  reorder?: boolean;
 }) {
   return (
     <div className="space-y-8">
@@ -121,6 +125,7 @@ export function OrderDetail({
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-gray-700">{t("account:orders.placedAt", { date: formatLongDateTime(order.createdAt) })}</p>
+        {reorder && <Reorder orderId={order.id} number={order.number} />}
       </div>
       <PaymentInstructions order={order} bankAccounts={bankAccounts} state={paymentState} />
       {aftersale}

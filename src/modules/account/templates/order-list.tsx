@@ -7,6 +7,7 @@ import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
 import { buttonClass } from "../styles";
 import { OrderStatusBadge } from "./order-status-badge";
+import { Reorder } from "./reorder";
 
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
@@ -40,6 +41,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
               >
                 {t("account:orders.details")}
               </Link>
+              <Reorder orderId={o.id} number={o.number} />
             </li>
           ))}
         </ul>

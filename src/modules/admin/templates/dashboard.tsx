@@ -2,7 +2,10 @@ import Link from "next/link";
 import { t } from "@/i18n/server";
 import type { adminCounts } from "@/server/admin/orders";
 
-/** The back office's start page: what waits for staff, each count linking to its list. */
+/**
+ * The back office's start page: what waits for staff, each count linking to its list. The shell's live island
+ * (StaffLive) reads the page again when a review, an order or an inbox message arrives, so the counts follow.
+ */
 export function AdminDashboard({ counts }: { counts: Awaited<ReturnType<typeof adminCounts>> }) {
   return (
     <>
@@ -21,6 +24,12 @@ export function AdminDashboard({ counts }: { counts: Awaited<ReturnType<typeof a
           >
             <span className="block font-semibold text-3xl">{counts.ordersToPrepare}</span>
             {t("admin:dashboard.openOrders")}
+          </Link>
+        </li>
+        <li>
+          <Link href="/admin/inbox?status=new" className="block rounded-lg border border-neutral-200 bg-white p-5 hover:border-orange-600">
+            <span className="block font-semibold text-3xl">{counts.newMessages}</span>
+            {t("admin:dashboard.newMessages")}
           </Link>
         </li>
         <li>

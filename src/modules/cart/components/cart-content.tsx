@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
+import { QUICK_ORDER_PATH } from "@/shared/cart/bulk-add";
 import type { Cart } from "@/shared/cart/types";
 import { checkoutBlocked } from "../checkout-rules";
 import { useCart } from "../use-cart";
@@ -37,6 +38,9 @@ export function CartContent({ onNavigate }: Props) {
       ) : (
         <FilledCart cart={cart} pending={pending} onNavigate={onNavigate} />
       )}
+      <Link href={QUICK_ORDER_PATH} onClick={onNavigate} className="self-start text-sm font-medium text-primary-800 underline">
+        {t("content.quickOrder")}
+      </Link>
     </div>
   );
 }

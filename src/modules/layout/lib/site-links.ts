@@ -73,6 +73,7 @@ export const accountLinks: SiteLink[] = [
   { key: "myQuotes", href: "/account/my-quotes" },
   { key: "myAddresses", href: "/account/my-addresses" },
   { key: "myAccount", href: "/account/my-account" },
+  { key: "quickOrder", href: "/hizli-siparis" },
 ];
 
 /** Why a guest was sent to sign in: a key the sign-in page turns into its own sentence, never text from the address. */

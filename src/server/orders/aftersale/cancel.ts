@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
-import { cacheTags, invalidate } from "@/server/runtime/cache";
 import { paidTotal, payBack, wasPaid } from "../refunds";
 import { moveOrder, orderTransitions } from "../status";
+import { stockGivenBack } from "../stock";
 import { refundText } from "./mail";
 
 type CancelBy = {
@@ -42,6 +42,6 @@ export async function cancelOrder(orderId: number, by: CancelBy) {
     const restocked = await moveOrder(tx, order, "cancelled", { actorId: by.actorId, note });
     return { restocked, refundedTotal: order.refundedTotal + (refund?.amount ?? 0) };
   });
-  if (restocked) await invalidate(cacheTags.catalog);
+  await stockGivenBack(restocked);
   return { id: orderId, status: "cancelled" as const, refundedTotal };
 }

@@ -8,10 +8,9 @@ import { recordAudit } from "@/server/admin/audit";
 import { type Db, db, type Tx } from "@/server/db/client";
 import { orderItems, orderReturnLines, orderReturns, orderStatusHistory, orders, withdrawalExclusions } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
-import { cacheTags, invalidate } from "@/server/runtime/cache";
 import { type ReturnStatus, type returnDecisionBody, type returnRequestBody, WITHDRAWAL_DAYS } from "@/shared/aftersale";
 import { payBack } from "../refunds";
-import { moveStock } from "../stock";
+import { moveStock, productsOf, stockGivenBack } from "../stock";
 import { mailAboutReturn, refundText } from "./mail";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -112,7 +111,7 @@ export async function decideReturn(staffId: string, decision: z.infer<typeof ret
       await tx.update(orderReturns).set(decided).where(eq(orderReturns.id, request.id));
       await recordAudit({ ...audit, before: { returnId: request.id }, after: { status } }, tx);
       await mailAboutReturn(tx, order, "rejected", { note: decision.note || t("aftersale:mail.noNote") });
-      return { id: request.id, status, refund: null };
+      return { id: request.id, status, refund: null, restocked: [] };
     }
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
     const lines = await tx.select().from(orderReturnLines).where(eq(orderReturnLines.returnId, request.id));
@@ -139,8 +138,9 @@ export async function decideReturn(staffId: string, decision: z.infer<typeof ret
     });
     await recordAudit({ ...audit, before: { returnId: request.id }, after: { status, refund: refund.amount } }, tx);
     await mailAboutReturn(tx, order, "approved", { refund: refunded, note: decision.note || t("aftersale:mail.noNote") });
-    return { id: request.id, status, refund };
+    return { id: request.id, status, refund, restocked: productsOf(byRow.filter((item) => returning.get(item.id))) };
   });
-  if (answer.status === "approved") await invalidate(cacheTags.catalog);
-  return answer;
+  const { restocked, ...decided } = answer;
+  await stockGivenBack(restocked ?? []);
+  return decided;
 }

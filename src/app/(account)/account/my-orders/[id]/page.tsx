@@ -31,6 +31,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
       bankAccounts={bankAccounts}
       paymentState={paymentState}
       documents={documents}
+      reorder
       aftersale={<OrderAftersale orderId={order.id} view={aftersale} />}
     />
   );
