@@ -18,10 +18,14 @@ test.describe("mega menu", () => {
     await expect(topItems(page)).toHaveCount(5);
     const count = await itemsWithPanel(page).count();
     expect(count).toBeGreaterThan(1);
+    let withTiles = 0;
     for (let i = 0; i < count; i++) {
+      // A panel's content is drawn when it opens.
+      await linkOf(page, i).hover();
+      await expect(panelOf(page, i).getByRole("link").first()).toBeVisible();
       const tiles = panelOf(page, i).getByTestId("mega-menu-tiles");
       if ((await tiles.count()) === 0) continue;
-      await linkOf(page, i).hover();
+      withTiles++;
       await expect(tiles).toBeVisible();
       const n = await tiles.locator(":scope > li").count();
       expect(n).toBeGreaterThan(0);
@@ -29,6 +33,15 @@ test.describe("mega menu", () => {
       const width = await tiles.evaluate((el) => el.getBoundingClientRect().width);
       expect(width).toBe(n <= 2 ? 300 : n <= 4 ? 630 : 960);
     }
+    expect(withTiles).toBeGreaterThan(0);
+  });
+
+  test("draws a panel's links only when it opens, not in the page's HTML", async ({ page }) => {
+    expect(await (await page.request.get("/")).text()).not.toContain('class="menu-sublink"');
+    await expect(panelOf(page, 0)).toBeHidden();
+    await expect(panelOf(page, 0).getByRole("link")).toHaveCount(0);
+    await linkOf(page, 0).hover();
+    await expect(panelOf(page, 0).getByRole("link").first()).toBeVisible();
   });
 
   test("opens after the 300 ms delay, switches at once, closes when the pointer leaves", async ({ page }) => {

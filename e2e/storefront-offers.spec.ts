@@ -56,6 +56,13 @@ test("a sold-out product is marked Tükendi on its card and never recommended on
 
   await page.goto("/");
   await expect(page.getByRole("article").first()).toBeVisible();
+  // The rails below the best sellers draw their cards as the visitor scrolls to them: every rail, loaded.
+  for (const rail of ["Yeni ürünler", "İndirimdekiler", "Sizin için önerilenler"]) {
+    const section = page.getByRole("region", { name: rail });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole("article").first()).toBeVisible();
+  }
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   await expect(page.getByRole("article").filter({ hasText: "Tükendi" })).toHaveCount(0);
 });
 

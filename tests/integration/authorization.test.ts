@@ -39,6 +39,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "/src/app/api/catalog/search-click/route.ts": "anonymous search counts",
   "/src/app/api/common/contract-documents/route.ts": "the shop's contract texts",
   "/src/app/api/catalog/installments/route.ts": "the card installment rates of a catalogue price",
+  "/src/app/api/catalog/home-rail/route.ts": "the home page's product rails, as every guest sees them",
   "/src/app/api/payments/iyzico/callback/route.ts":
     "iyzico's return: names a payment token, answers only a redirect; card-payment.test.ts shows unknown, forged and mismatched payments change nothing",
   "/src/app/api/payments/iyzico/webhook/route.ts":

@@ -12,6 +12,7 @@ import { POST as approveDealer } from "@/app/api/admin/inbox/approve-dealer/rout
 import { POST as setVolume } from "@/app/api/admin/products/volume-prices/route";
 import { POST as addItem } from "@/app/api/cart/add-item/route";
 import { POST as updateItem } from "@/app/api/cart/update-item/route";
+import { POST as homeRail } from "@/app/api/catalog/home-rail/route";
 import { ownOfferPrice, withOwnPrices } from "@/modules/catalog/shopper-prices";
 import { listProducts } from "@/server/catalog/listing";
 import { getProductDetail } from "@/server/catalog/product-detail";
@@ -120,6 +121,18 @@ describe("a dealer sees and pays the dealer price; nobody else does", () => {
     expect((await cardsFor("", results.products)).some((p) => p.ownPrice)).toBe(false);
     // The instant search carries no price at all, for anybody.
     expect(JSON.stringify(await instantSearch(row!.name))).not.toMatch(/price/i);
+  });
+
+  it("on the home page's rails fetched as the visitor scrolls (the group's percentage on every card)", async () => {
+    const rail = async (cookie: string) => {
+      const res = await call(homeRail, "/api/catalog/home-rail", { cookie, body: { rail: "newProducts" } });
+      expect(res.status).toBe(200);
+      return res.json.cards.map((card: { price: { own: { label: string } | null } }) => card.price.own?.label ?? null);
+    };
+    const asDealer = await rail(dealer);
+    expect(asDealer.length).toBeGreaterThan(0);
+    expect(new Set(asDealer)).toEqual(new Set(["Ana Bayi fiyatı"]));
+    expect(new Set(await rail(""))).toEqual(new Set([null]));
   });
 
   it("on the product page; the cached product data (and so its JSON-LD) keeps the public price", async () => {

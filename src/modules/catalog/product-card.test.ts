@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ProductListItem } from "@/server/catalog/snapshot";
-import { cardView, ProductCard } from "./components/product-card";
+import { cardView } from "./components/card-view";
+import { ProductCard } from "./components/product-card";
 
 const product = (over: Partial<ProductListItem> = {}): ProductListItem => ({
   productId: 7,

@@ -1,7 +1,7 @@
 import "server-only";
 import { currentUser } from "@/modules/account/session";
 import type { ProductDetail } from "@/server/catalog/product-detail";
-import { shopperPricing } from "@/server/catalog/shopper-price";
+import { shopperPricing, withOwnListPrices } from "@/server/catalog/shopper-price";
 import type { ProductListItem } from "@/server/catalog/snapshot";
 import type { OwnPrice } from "./components/price";
 
@@ -13,19 +13,7 @@ import type { OwnPrice } from "./components/price";
 
 /** Listed products (cards) with the customer's price for one unit of the listed variant. */
 export async function withOwnPrices(products: ProductListItem[]): Promise<ProductListItem[]> {
-  const user = await currentUser();
-  if (!user || products.length === 0) return products;
-  const pricing = await shopperPricing(
-    user.id,
-    products.map((p) => p.productId),
-    { withVolume: false },
-  );
-  const group = pricing.group;
-  if (!group) return products;
-  return products.map((p) => {
-    const own = pricing.unitPrice({ productId: p.productId, variantId: p.variantId, quantity: 1, publicPrice: p.salesPrice });
-    return own.kind === "public" ? p : { ...p, ownPrice: { price: own.price, group: group.name } };
-  });
+  return withOwnListPrices((await currentUser())?.id ?? null, products);
 }
 
 /** The customer's price for one unit of the product page's offer (the chosen variant's, else the product's), or null. */

@@ -111,12 +111,21 @@ function homeRails(snapshot: CatalogSnapshot): HomeRails {
 // Sections and rails depend on the snapshot alone: computed once per snapshot, not per page view.
 const derived = new WeakMap<CatalogSnapshot, { sections: HomeSection[]; rails: HomeRails }>();
 
-export async function homePage() {
-  const [snapshot, slides, posts] = await Promise.all([catalogSnapshot(), homeSlides(), latestBlogPosts()]);
+function derivedParts(snapshot: CatalogSnapshot) {
   let parts = derived.get(snapshot);
   if (!parts) {
     parts = { sections: homeSections(snapshot), rails: homeRails(snapshot) };
     derived.set(snapshot, parts);
   }
-  return { slides, posts, ...parts };
+  return parts;
+}
+
+export async function homePage() {
+  const [snapshot, slides, posts] = await Promise.all([catalogSnapshot(), homeSlides(), latestBlogPosts()]);
+  return { slides, posts, ...derivedParts(snapshot) };
+}
+
+/** One rail's products, as the home page lists them (POST /api/catalog/home-rail). */
+export async function homeRail(name: keyof HomeRails): Promise<ProductListItem[]> {
+  return derivedParts(await catalogSnapshot()).rails[name];
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { type GroupTerms, resolveUnitPrice, type UnitPrice } from "@/lib/shopper-price";
 import { type Db, db, type Tx } from "@/server/db/client";
 import { customerGroupMembers, customerGroupPrices, customerGroups, volumePrices } from "@/server/db/schema";
+import type { ProductListItem } from "./snapshot";
 
 /**
  * The shop's one pricing function for a shopper (docs/PRODUCT.md, "Business prices"): listings, the product page,
@@ -96,4 +97,23 @@ export function volumeBreaksOf(productIds: readonly number[], q: Db | Tx = db())
     .from(volumePrices)
     .where(inArray(volumePrices.productId, [...productIds]))
     .orderBy(volumePrices.productId, volumePrices.variantKey, volumePrices.minQuantity);
+}
+
+/**
+ * Listed products (cards) with the shopper's price for one unit of the listed variant, on copies of the shared
+ * (cached, public) data; guests and customers in no group get the list untouched.
+ */
+export async function withOwnListPrices(userId: string | null, products: ProductListItem[]): Promise<ProductListItem[]> {
+  if (!userId || products.length === 0) return products;
+  const pricing = await shopperPricing(
+    userId,
+    products.map((p) => p.productId),
+    { withVolume: false },
+  );
+  const group = pricing.group;
+  if (!group) return products;
+  return products.map((p) => {
+    const own = pricing.unitPrice({ productId: p.productId, variantId: p.variantId, quantity: 1, publicPrice: p.salesPrice });
+    return own.kind === "public" ? p : { ...p, ownPrice: { price: own.price, group: group.name } };
+  });
 }

@@ -4,6 +4,9 @@ import { useEffect, useState } from "react";
 import type { ProductImage } from "@/server/catalog/snapshot";
 import { isUnoptimized } from "../image-source";
 
+/** A thumbnail is 64 px wide: a 1× and a 2× file (two srcset entries, not one per configured width). */
+const THUMB_WIDTH = 64;
+
 type Props = { galleryId: string; images: ProductImage[]; aspect: string; labels: string[] };
 
 /**
@@ -38,7 +41,14 @@ export function GalleryThumbnails({ galleryId, images, aspect, labels }: Props) 
             aria-pressed={i === active}
             className={`relative block w-16 overflow-hidden rounded border-2 ${aspect} ${i === active ? "border-primary-600" : "border-transparent"}`}
           >
-            <Image src={image.src} alt="" fill sizes="64px" unoptimized={isUnoptimized(image.src)} className="object-cover" />
+            <Image
+              src={image.src}
+              alt=""
+              width={THUMB_WIDTH}
+              height={aspect === "aspect-square" ? THUMB_WIDTH : Math.round((THUMB_WIDTH * 4) / 3)}
+              unoptimized={isUnoptimized(image.src)}
+              className="absolute inset-0 size-full object-cover"
+            />
           </button>
         </li>
       ))}

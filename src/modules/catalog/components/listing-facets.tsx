@@ -1,6 +1,6 @@
 import { t } from "@/i18n/server";
 import type { Facet, FacetOption } from "@/server/catalog/facets";
-import { type ListingQuery, listingHref, parsePriceRange, toggleFacet } from "@/shared/catalog/listing-query";
+import { type ListingQuery, parsePriceRange } from "@/shared/catalog/listing-query";
 import { type FacetGroupView, type FacetOptionView, FacetsView } from "./facets-view";
 import { shortMoney } from "./price";
 import { PriceRangeForm } from "./price-range-form";
@@ -23,22 +23,24 @@ const facetTitle = (facet: Facet) => (facet.param.startsWith("a.") ? facet.label
 /** Facet groups as links, so each filtered view is a URL; counts are what choosing the option would list. */
 export function ListingFacets({ facets, query, basePath, preserved }: Props) {
   const groups = facets.map((facet): FacetGroupView => {
-    const view = (option: FacetOption): FacetOptionView => ({
-      value: option.value,
-      label: optionLabel(facet, option),
-      count: option.count,
-      href: listingHref(basePath, toggleFacet(query, facet.param, option.value), preserved),
-      selected: option.selected,
-    });
+    const view = (option: FacetOption): FacetOptionView => {
+      const label = optionLabel(facet, option);
+      return {
+        value: option.value,
+        count: option.count,
+        ...(label !== option.value && { label }),
+        ...(option.selected && { selected: true as const }),
+      };
+    };
     const more = facet.options.slice(VISIBLE_OPTIONS).map(view);
     return {
       param: facet.param,
       title: facetTitle(facet),
       shown: facet.options.slice(0, VISIBLE_OPTIONS).map(view),
       more,
-      moreLabel: t("catalog:facets.showMore", { count: more.length }),
+      ...(more.length > 0 && { moreLabel: t("catalog:facets.showMore", { count: more.length }) }),
       extra: facet.param === "price" ? <PriceRangeForm query={query} basePath={basePath} preserved={preserved} /> : undefined,
     };
   });
-  return <FacetsView groups={groups} />;
+  return <FacetsView groups={groups} links={{ basePath, query, ...(preserved && { preserved }) }} />;
 }

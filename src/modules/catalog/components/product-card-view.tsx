@@ -6,8 +6,13 @@ import { type Badge, BadgesView } from "./badges-view";
 import { type PriceLabels, type PriceText, PriceView } from "./price-view";
 import { RatingSummaryView, type RatingText } from "./rating-view";
 
-/** Card widths: 2 columns on phones, 3 on tablets, 4 from 1024 px, capped by the 1280 px page. */
-const cardImageSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
+/**
+ * A card is at most 300 px wide (4 columns from 1024 px, capped by the 1280 px page; on a phone half its width), so
+ * its photo is drawn at a fixed 300 px with a 1× and a 2× candidate (384 and 640 px wide files): the same files a
+ * `sizes` list picked, in two srcset entries instead of five. CSS stretches it over the card's photo box.
+ */
+const CARD_IMAGE_WIDTH = 300;
+const cardImageHeight = (aspect: string) => (aspect === "aspect-square" ? CARD_IMAGE_WIDTH : (CARD_IMAGE_WIDTH * 4) / 3);
 
 /** One product as its card shows it, already in words (product-card.tsx builds it on the server). */
 export type CardView = {
@@ -47,10 +52,10 @@ export function ProductCardView({
             <Image
               src={card.image.src}
               alt=""
-              fill
-              sizes={cardImageSizes}
+              width={CARD_IMAGE_WIDTH}
+              height={cardImageHeight(card.aspect)}
               loading={eager ? "eager" : "lazy"}
-              fetchPriority={eager ? "high" : "auto"}
+              fetchPriority={eager ? "high" : undefined}
               unoptimized={card.image.unoptimized}
               className="card-img"
             />

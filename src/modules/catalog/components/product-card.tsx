@@ -1,33 +1,10 @@
 import type { ReactNode } from "react";
-import { t } from "@/i18n/server";
 import type { ProductListItem } from "@/server/catalog/snapshot";
-import { isUnoptimized } from "../image-source";
-import { productImageAspect } from "./image-props";
-import { onRequestText, priceLabels, priceText } from "./price";
-import { productBadges } from "./product-badges";
-import { type CardLabels, type CardView, ProductCardView } from "./product-card-view";
-import { ratingSummary } from "./rating-stars";
+import { cardLabels, cardView } from "./card-view";
+import { ProductCardView } from "./product-card-view";
 
 /** What another module puts in a card's photo corner (the favourite and collection buttons), per product. */
 export type CardAction = (product: ProductListItem) => ReactNode;
-
-let labels: CardLabels | undefined;
-const cardLabels = (): CardLabels => (labels ??= { badges: t("catalog:badge.label"), price: priceLabels() });
-
-/** The card's words and links from a listed product: only what the card shows. */
-export function cardView(product: ProductListItem): CardView {
-  return {
-    href: `/${product.slug}`,
-    name: product.name,
-    image: product.image && { src: product.image.src, unoptimized: isUnoptimized(product.image.src) },
-    aspect: productImageAspect(),
-    badges: productBadges(product),
-    rating: ratingSummary(product.rating, product.reviewCount),
-    price: product.priceOnRequest
-      ? onRequestText()
-      : priceText(product.salesPrice, product.unDiscountedSalesPrice, product.priceFrom, product.ownPrice),
-  };
-}
 
 /** `eager` for cards in the first screenful, whose photo may be the largest paint. */
 export function ProductCard({ product, eager = false, action }: { product: ProductListItem; eager?: boolean; action?: ReactNode }) {

@@ -32,7 +32,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
               fill
               sizes={sizes}
               loading={i === 0 ? "eager" : "lazy"}
-              fetchPriority={i === 0 ? "high" : "auto"}
+              fetchPriority={i === 0 ? "high" : undefined}
               unoptimized={isUnoptimized(image.src)}
               className="object-cover"
             />

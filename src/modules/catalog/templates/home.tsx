@@ -6,7 +6,9 @@ import { formatLongDate } from "@/lib/shop-time";
 import type { HomeBlogPost, HomeRails, HomeSection, HomeSlide } from "@/server/catalog/home";
 import type { ProductListItem } from "@/server/catalog/snapshot";
 import { storeSettings } from "@/server/content/store-settings";
+import { productImageAspect } from "../components/image-props";
 import { JsonLd } from "../components/json-ld";
+import { LaterRail } from "../components/later-rail";
 import { ProductCard } from "../components/product-card";
 import { isUnoptimized } from "../image-source";
 import { withOwnPrices } from "../shopper-prices";
@@ -14,11 +16,21 @@ import { organizationJsonLd } from "../structured-data";
 
 type HomeProps = { slides: HomeSlide[]; sections: HomeSection[]; rails: HomeRails; posts: HomeBlogPost[] };
 
-/** A decorative photo filling a box of the given shape; the text beside it says what it shows. */
-function CoverImage({ src, sizes, className }: { src: string; sizes: string; className: string }) {
+/**
+ * A decorative photo covering a box of the given shape; the text beside it says what it shows. Drawn at the box's
+ * widest size with a 1× and a 2× candidate (two srcset entries instead of one per configured width).
+ */
+function CoverImage({ src, width, height, className }: { src: string; width: number; height: number; className: string }) {
   return (
     <span className={`relative block overflow-hidden bg-gray-100 ${className}`}>
-      <Image src={src} alt="" fill sizes={sizes} unoptimized={isUnoptimized(src)} className="object-cover" />
+      <Image
+        src={src}
+        alt=""
+        width={width}
+        height={height}
+        unoptimized={isUnoptimized(src)}
+        className="absolute inset-0 size-full object-cover"
+      />
     </span>
   );
 }
@@ -63,7 +75,7 @@ function Sections({ sections }: { sections: HomeSection[] }) {
               href={`/${s.slug}`}
               className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 hover:border-primary-600"
             >
-              {s.image && <CoverImage src={s.image} sizes="(min-width: 1024px) 300px, 50vw" className="aspect-[3/2]" />}
+              {s.image && <CoverImage src={s.image} width={300} height={200} className="aspect-[3/2]" />}
               <span className="flex flex-1 flex-col gap-1 p-3">
                 <span className="font-semibold text-gray-900 group-hover:text-primary-700">{s.name}</span>
                 <span className="text-xs text-gray-700">{t("catalog:listing.count", { count: s.productCount })}</span>
@@ -111,7 +123,7 @@ function BlogPosts({ posts }: { posts: HomeBlogPost[] }) {
         {posts.map((post) => (
           <li key={post.slug}>
             <article className="flex flex-col gap-2">
-              {post.cover && <CoverImage src={post.cover} sizes="(min-width: 768px) 400px, 100vw" className="aspect-video rounded" />}
+              {post.cover && <CoverImage src={post.cover} width={400} height={225} className="aspect-video rounded" />}
               <h3 className="font-semibold">
                 <Link href={`/blog/${post.slug}`} className="hover:text-primary-700 hover:underline">
                   {post.title}
@@ -131,15 +143,23 @@ function BlogPosts({ posts }: { posts: HomeBlogPost[] }) {
 
 export async function HomeTemplate({ slides, sections, rails, posts }: HomeProps) {
   const contact = await storeSettings();
+  // Below the first screenful on every viewport: drawn as the visitor scrolls to them.
+  const later = [
+    { rail: "newProducts", id: "home-new", title: t("catalog:home.newProducts") },
+    { rail: "discounted", id: "home-discounted", title: t("catalog:home.discounted") },
+    { rail: "suggested", id: "home-suggested", title: t("catalog:home.suggested") },
+  ] as const;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6">
       <h1 className="sr-only">{t("catalog:home.heading", { brand: storeConfig.brand })}</h1>
       <Slides slides={slides} />
       <Sections sections={sections} />
       <Rail id="home-best-sellers" title={t("catalog:home.bestSellers")} products={rails.bestSellers} />
-      <Rail id="home-new" title={t("catalog:home.newProducts")} products={rails.newProducts} />
-      <Rail id="home-discounted" title={t("catalog:home.discounted")} products={rails.discounted} />
-      <Rail id="home-suggested" title={t("catalog:home.suggested")} products={rails.suggested} />
+      {later.map(({ rail, id, title }) =>
+        rails[rail].length > 0 ? (
+          <LaterRail key={rail} rail={rail} id={id} title={title} count={rails[rail].length} aspect={productImageAspect()} />
+        ) : null,
+      )}
       <BlogPosts posts={posts} />
       <JsonLd
         data={organizationJsonLd({

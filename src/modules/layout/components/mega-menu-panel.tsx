@@ -1,22 +1,19 @@
 "use client";
 import Image from "next/image";
 import Link from "next/link";
-import { useContext } from "react";
 import { useTranslation } from "@/i18n/client";
 import { MENU_IMAGE, tileColumnWidth } from "@/shared/content/navigation";
 import type { MegaPanel } from "../lib/mega-panel";
-import { MegaPanelShown } from "./mega-menu";
 
 // Tile grid columns by tile count: one column of 300 px, two of 630 px, three of 960 px.
 const TILE_COLUMNS: Record<number, string> = { 300: "grid-cols-1", 630: "grid-cols-2", 960: "grid-cols-3" };
 
 /**
  * The content of one top link's panel: link columns for children without images, image tiles for the rest.
- * Rendered on the server like any client component (its links exist without JavaScript), from a small `panel`.
+ * Drawn in the browser when its panel opens (mega-menu.tsx), from a small `panel` the server sends.
  */
 export function MegaMenuPanel({ panel }: { panel: MegaPanel }) {
   const { t } = useTranslation("shell");
-  const shown = useContext(MegaPanelShown);
   const { columns, tiles } = panel;
   const width = tileColumnWidth(tiles.length);
   return (
@@ -51,16 +48,14 @@ export function MegaMenuPanel({ panel }: { panel: MegaPanel }) {
           {tiles.map((tile) => (
             <li key={tile.id}>
               <Link href={tile.href} className="group block">
-                {shown && (
-                  <Image
-                    src={tile.image}
-                    alt=""
-                    width={MENU_IMAGE.width}
-                    height={MENU_IMAGE.height}
-                    quality={MENU_IMAGE.quality}
-                    className="menu-tile-img"
-                  />
-                )}
+                <Image
+                  src={tile.image}
+                  alt=""
+                  width={MENU_IMAGE.width}
+                  height={MENU_IMAGE.height}
+                  quality={MENU_IMAGE.quality}
+                  className="menu-tile-img"
+                />
                 <span className="menu-tile-name">{tile.name}</span>
               </Link>
             </li>

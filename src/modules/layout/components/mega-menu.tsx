@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { createContext, type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { ChevronDownIcon } from "@/modules/ui/icons";
 import { closedMegaMenu, createMegaMenuController, panelState } from "../lib/mega-menu-controller";
@@ -10,15 +10,13 @@ export type MegaMenuItem = { id: number; name: string; href: string; panel: Reac
 
 const TOP = "[data-mega-top]";
 
-/** Whether the panel around is showing: its tiles draw their photos only then (they are not in the page's HTML). */
-export const MegaPanelShown = createContext(false);
-
 /**
  * Desktop main navigation with mega menu panels (docs/PRODUCT.md#shell), following the disclosure navigation pattern:
  * each top link with a panel has a button with aria-expanded. Left/Right/Home/End move between top-level
  * controls, Down opens a panel and enters it, Up/Down move inside it, Escape closes and returns focus.
- * Panels are rendered on the server and only hidden, so their links exist without JavaScript; their tiles' photos
- * are drawn when a panel opens (a closed panel never loads them anyway).
+ * A panel's content is drawn when it opens, not sent in the page's HTML (about 6 kB on every page): without
+ * JavaScript the top links lead to the sections, whose pages list their subcategories, and /mobile/menu lists
+ * every group's category links.
  */
 export function MegaMenu({ items }: { items: MegaMenuItem[] }) {
   const { t } = useTranslation("shell");
@@ -162,7 +160,7 @@ export function MegaMenu({ items }: { items: MegaMenuItem[] }) {
                     hidden={ps === "closed"}
                     className="absolute inset-x-0 top-full z-40 border-t bg-white shadow-lg transition-opacity duration-300 data-[state=closing]:pointer-events-none data-[state=closing]:opacity-0"
                   >
-                    <MegaPanelShown value={ps !== "closed"}>{item.panel}</MegaPanelShown>
+                    {ps !== "closed" && item.panel}
                   </div>
                 </>
               )}

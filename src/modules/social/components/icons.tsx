@@ -3,17 +3,8 @@ type IconProps = { className?: string; filled?: boolean };
 
 function Icon({ className = "size-5", filled = false, d }: IconProps & { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    // The stroke's look is the icon-stroke class (globals.css), as for the shell's icons; a filled icon also fills.
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`icon-stroke ${filled ? "fill-current " : ""}${className}`}>
       <path d={d} />
     </svg>
   );
