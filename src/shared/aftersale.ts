@@ -6,7 +6,12 @@ import { entityId } from "./ids";
 export const carriers = ["yurtici", "aras", "mng", "ptt", "surat", "ups", "other"] as const;
 export type Carrier = (typeof carriers)[number];
 
-/** Each named carrier's public tracking page, with the tracking number in place of {code}. */
+/**
+ * Each named carrier's public tracking page, with the tracking number in place of {code}. Checked against the query
+ * forms that public shop integrations on GitHub link to (no carrier publishes a specification): Yurtiçi's "gönderi
+ * sorgula" page takes `code`, Aras's mainpage.aspx its 13-digit `code`, MNG's kargotakip page `takipNo`, PTT's
+ * Track/Verify `q`, Sürat's KargoTakip page `kargotakipno`, and UPS's /track page `tracknum` (with `loc` for Turkish).
+ */
 const trackingPages: Record<Exclude<Carrier, "other">, string> = {
   yurtici: "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={code}",
   aras: "https://kargotakip.araskargo.com.tr/mainpage.aspx?code={code}",
