@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { recordClarificationShown } from "@/server/content/clarification-records";
+import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
@@ -25,6 +27,8 @@ type CancelBy = {
  */
 export async function cancelOrder(orderId: number, by: CancelBy) {
   const now = by.now ?? new Date();
+  // The customer's form (with its IBAN field) shows the clarification text; staff cancelling take no one's data.
+  const version = by.ownerId ? await shownClarificationVersion() : null;
   const { restocked, refundedTotal } = await db().transaction(async (tx) => {
     const mine = by.ownerId ? eq(orders.userId, by.ownerId) : undefined;
     const [order] = await tx
@@ -40,6 +44,7 @@ export async function cancelOrder(orderId: number, by: CancelBy) {
     const refundNote = refund && refundText(refund);
     const note = [by.note, refundNote].filter(Boolean).join(" ") || undefined;
     const restocked = await moveOrder(tx, order, "cancelled", { actorId: by.actorId, note });
+    if (version) await recordClarificationShown(tx, { form: "cancellation", recordId: order.id, userId: by.ownerId ?? null, version });
     return { restocked, refundedTotal: order.refundedTotal + (refund?.amount ?? 0) };
   });
   if (restocked) await invalidate(cacheTags.catalog);

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
+import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
 import { dangerButtonClass } from "../../styles";
 import { FormStatus } from "../fields";
 import { RefundIbanField } from "./refund-iban-field";
@@ -24,6 +25,7 @@ export function CancelOrderForm({ orderId, askIban }: { orderId: number; askIban
         <p className="text-sm text-gray-700">{t("customer.cancel.hint")}</p>
         <FormStatus outcome={outcome} />
         {askIban ? <RefundIbanField value={iban} onChange={setIban} /> : null}
+        <ClarificationNotice />
         <button type="submit" className={dangerButtonClass} disabled={busy}>
           {t("customer.cancel.submit")}
         </button>

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
+import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
 import { buttonClass } from "../../styles";
 import { FormStatus, TextField } from "../fields";
 import { RefundIbanField } from "./refund-iban-field";
@@ -68,6 +69,7 @@ export function ReturnRequestForm({ orderId, lines, askIban }: { orderId: number
           />
         </div>
         {askIban ? <RefundIbanField value={iban} onChange={setIban} /> : null}
+        <ClarificationNotice />
         <button type="submit" className={buttonClass} disabled={busy}>
           {t("customer.return.submit")}
         </button>
