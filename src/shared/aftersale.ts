@@ -27,6 +27,13 @@ export function trackingLink(shipment: { carrier: Carrier; trackingNumber: strin
   return trackingPages[shipment.carrier].replace("{code}", encodeURIComponent(shipment.trackingNumber));
 }
 
+/** Where the buyer's changes to an order go: My Orders' API, or that of a guest whose lookup proved the order. */
+export const buyerActionPaths = {
+  account: { cancel: "/api/account/cancel-order", requestReturn: "/api/account/request-return" },
+  lookup: { cancel: "/api/orders/lookup/cancel-order", requestReturn: "/api/orders/lookup/request-return" },
+} as const;
+export type BuyerScope = keyof typeof buyerActionPaths;
+
 /** The cayma period: a return may be asked for within this many days of delivery. */
 export const WITHDRAWAL_DAYS = 14;
 

@@ -8,6 +8,7 @@ import { LiveRefresh } from "@/modules/live/live-refresh";
 import type { OrderDocuments as Documents } from "@/server/orders/documents";
 import type { OrderPaymentState } from "@/server/orders/payment-view";
 import type { OrderDetail as Order } from "@/server/orders/read";
+import type { BuyerScope } from "@/shared/aftersale";
 import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
 import { OrderDocuments } from "./order-documents";
@@ -98,6 +99,7 @@ export function OrderDetail({
   paymentState,
   aftersale,
   documents,
+  scope = "account",
   back = { href: ORDERS_PATH, label: t("account:orders.backToList") },
 }: {
   order: Order;
@@ -105,8 +107,10 @@ export function OrderDetail({
   paymentState: OrderPaymentState;
   /** Shipping, cancelling and returns (src/modules/account/components/aftersale). */
   aftersale?: ReactNode;
-  /** The documents to download; a guest's lookup has none (its contracts came by mail). */
+  /** The documents to download. */
   documents?: Documents;
+  /** Whose API the documents and changes go through: My Orders' or a guest's lookup. */
+  scope?: BuyerScope;
   back?: { href: string; label: string };
 }) {
   return (
@@ -147,7 +151,7 @@ export function OrderDetail({
           <History order={order} />
         </section>
       </div>
-      {documents && <OrderDocuments orderId={order.id} documents={documents} />}
+      {documents && <OrderDocuments orderId={order.id} documents={documents} scope={scope} />}
       <div className="grid gap-4 md:grid-cols-2">
         <PostalAddressBlock title={t("account:orders.shippingAddress")} address={order.shippingAddress} />
         <PostalAddressBlock title={t("account:orders.billingAddress")} address={order.billingAddress} billing />

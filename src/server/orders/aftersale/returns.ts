@@ -12,6 +12,7 @@ import { orderItems, orderReturnLines, orderReturns, orderStatusHistory, orders,
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { cacheTags, invalidate } from "@/server/runtime/cache";
 import { type ReturnStatus, type returnDecisionBody, type returnRequestBody, WITHDRAWAL_DAYS } from "@/shared/aftersale";
+import { type OrderOwner, ownerActor, ownerUserId, ownsOrder } from "../owner";
 import { payBack } from "../refunds";
 import { moveStock } from "../stock";
 import { mailAboutReturn, refundText } from "./mail";
@@ -71,7 +72,7 @@ export async function excludedProducts(q: Db | Tx, productIds: number[]) {
  * the order was not paid by card, the IBAN to pay back to). Lines of products made to order, or more units than are
  * left to return, are refused. The request is mailed; staff decide (decideReturn).
  */
-export async function requestReturn(userId: string, body: z.infer<typeof returnRequestBody>, now = new Date()) {
+export async function requestReturn(owner: OrderOwner, body: z.infer<typeof returnRequestBody>, now = new Date()) {
   const ids = body.lines.map((l) => l.itemId);
   if (new Set(ids).size !== ids.length) throw badRequest("validation_failed");
   const version = await shownClarificationVersion();
@@ -79,7 +80,7 @@ export async function requestReturn(userId: string, body: z.infer<typeof returnR
     const [order] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, body.orderId), eq(orders.userId, userId)))
+      .where(and(eq(orders.id, body.orderId), ownsOrder(owner)))
       .for("update");
     if (!order) throw notFound();
     const delivered = order.status === "delivered" ? await deliveredAt(tx, order.id) : null;
@@ -106,8 +107,11 @@ export async function requestReturn(userId: string, body: z.infer<typeof returnR
       .insert(orderReturnLines)
       .values(body.lines.map((l) => ({ returnId: created!.id, orderItemId: l.itemId, quantity: l.quantity })));
     const units = body.lines.reduce((sum, l) => sum + l.quantity, 0);
-    await recordClarificationShown(tx, { form: "return", recordId: created!.id, userId, version });
-    await noteReturnStep(tx, order, t("aftersale:returns.requestedNote", { count: units, reason: body.reason }), { actorId: userId, now });
+    await recordClarificationShown(tx, { form: "return", recordId: created!.id, userId: ownerUserId(owner), version });
+    await noteReturnStep(tx, order, t("aftersale:returns.requestedNote", { count: units, reason: body.reason }), {
+      actorId: ownerActor(owner),
+      now,
+    });
     await mailAboutReturn(tx, order, "requested");
     return { id: created!.id, status: created!.status };
   });
