@@ -303,7 +303,7 @@ describe("returns (cayma)", () => {
   });
 
   it("after 14 days it is refused; before delivery too", async () => {
-    const { row, shopper, items } = await deliveredCardOrder();
+    const { row, shopper, items, a, b } = await deliveredCardOrder();
     await db()
       .update(orderStatusHistory)
       .set({ createdAt: new Date(Date.now() - 15 * 86_400_000) })
@@ -311,6 +311,9 @@ describe("returns (cayma)", () => {
     const body = { orderId: row.id, lines: [{ itemId: items[0]!.id, quantity: 1 }], reason: "Geç kalmış bir iade." };
     const late = await shopper.post(requestReturnRoute, "/api/account/request-return", body);
     expect([late.status, late.json.code]).toEqual([409, "withdrawal_period_over"]);
+    // Nothing moved: the stock stays sold and nothing is paid back.
+    expect([await stockOf(a), await stockOf(b)]).toEqual([8, 9]);
+    expect(await orderRow(row.id)).toMatchObject({ status: "delivered", refundedTotal: 0 });
 
     const paid = await placeOrder([[await simpleProduct(5, 100_00), 1]]);
     const [item] = await itemsOf(paid.row.id);
