@@ -64,9 +64,10 @@ test("a guest finds their order by its number and e-mail, and a wrong e-mail fin
   const pdf = await page.request.get(href!);
   expect([pdf.status(), (await pdf.body()).subarray(0, 5).toString()]).toEqual([200, "%PDF-"]);
   await expect(page.getByRole("link", { name: "Proforma fatura (PDF)" })).toBeVisible();
-  await page.getByText("Siparişi iptal et", { exact: true }).first().click();
-  await expect(page.getByRole("link", { name: "KVKK Aydınlatma Metni" })).toBeVisible();
+  const cancel = page.locator("details").filter({ hasText: "Siparişi iptal et" });
+  await cancel.getByText("Siparişi iptal et", { exact: true }).first().click();
+  await expect(cancel.getByRole("link", { name: /KVKK Aydınlatma Metni/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Siparişi iptal et" }).click();
+  await cancel.getByRole("button", { name: "Siparişi iptal et" }).click();
   await expect(page.getByText("İptal edildi").first()).toBeVisible();
 });

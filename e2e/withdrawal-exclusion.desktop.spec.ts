@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { demo } from "./support/cart";
 import { placeBankTransferOrder } from "./support/checkout";
 import { setStatus, signIn, signUpCustomer } from "./support/session";
 import { e2eStaff } from "./support/staff";
@@ -8,7 +9,8 @@ import { e2eStaff } from "./support/staff";
 test.describe.configure({ timeout: 180_000 });
 
 const staff = { email: e2eStaff.email, password: e2eStaff.password() };
-const product = { slug: "lumora-yapisma-artirici-astar-primer-5-l", name: "Lumora Yapışma Artırıcı Astar (Primer) 5 L" };
+// A consumable in stock that no other spec returns.
+const product = demo.vinyl;
 
 test("staff mark a product made to order; its delivered line cannot be returned", async ({ page }) => {
   const customer = await signUpCustomer(page, "ozel-uretim");
