@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { placeBankTransferOrder } from "./support/checkout";
+import { setStatus, signIn, signUpCustomer } from "./support/session";
 import { e2eStaff } from "./support/staff";
 
 // A journey across the shop and the back office: longer than the default minute on a busy machine.
@@ -8,26 +9,9 @@ test.describe.configure({ timeout: 180_000 });
 
 const staff = { email: e2eStaff.email, password: e2eStaff.password() };
 const ordered = "lumora-eco-solvent-hat-yikama-sivisi-500-ml";
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } });
-  expect(res.ok()).toBe(true);
-}
-
-async function setStatus(page: Page, status: string) {
-  await page.getByLabel("Yeni durum").selectOption({ label: status });
-  await page.getByRole("button", { name: "Durumu güncelle" }).click();
-  await expect(page.getByRole("region", { name: "Durum geçmişi" }).getByText(status)).toBeVisible();
-}
 
 test("staff ship with a Yurtiçi tracking number; the customer follows it, returns the line and sees the refund", async ({ page }) => {
-  const customer = { email: `iade-${test.info().project.name}-${Date.now()}@example.com`, password: "Baslangic2026" };
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Deniz Kaya", ...customer, acceptedMembershipAgreement: true },
-    headers: { origin: origin() },
-  });
-  expect(signUp.ok()).toBe(true);
+  const customer = await signUpCustomer(page, "iade");
   const number = await placeBankTransferOrder(page, ordered);
   const tracking = `YK${Date.now()}`;
 
@@ -75,5 +59,12 @@ test("staff ship with a Yurtiçi tracking number; the customer follows it, retur
     aftersale.getByText(/iadesi kaydedildi; TR330006100519786457841326 IBAN'lı hesabınıza havale ile gönderilecek/),
   ).toBeVisible();
   await expect(aftersale.getByText("Notumuz: Ürün depomuza ulaştı.")).toBeVisible();
+  // Every step of the return is in the order's history too.
+  const history = page.getByRole("region", { name: "Sipariş geçmişi" });
+  await expect(history.getByText("1 ürün için iade talebi alındı. Neden: Yanlış ürünü sipariş etmişim.")).toBeVisible();
+  await expect(history.getByText("İade talebiniz onaylandı. Notumuz: Ürün depomuza ulaştı.")).toBeVisible();
+  await expect(
+    history.getByText(/^İade kaydedildi: .* TR330006100519786457841326 IBAN'lı hesabınıza havale ile iade edilecek\.$/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });

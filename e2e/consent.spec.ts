@@ -56,4 +56,18 @@ test("a guest finds their order by its number and e-mail, and a wrong e-mail fin
   await expect(page.getByText(demo.paper.name).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page.getByRole("link", { name: "Başka bir sipariş sorgula" })).toHaveAttribute("href", "/siparis-sorgula");
+
+  // The proven guest has what My Orders offers: the documents and cancelling, through the lookup's cookie.
+  const contracts = page.getByRole("link", { name: "Ön bilgilendirme formu ve mesafeli satış sözleşmesi (PDF)" });
+  const href = await contracts.getAttribute("href");
+  expect(href).toMatch(/^\/api\/orders\/lookup\/order-document\?order=\d+&document=contracts$/);
+  const pdf = await page.request.get(href!);
+  expect([pdf.status(), (await pdf.body()).subarray(0, 5).toString()]).toEqual([200, "%PDF-"]);
+  await expect(page.getByRole("link", { name: "Proforma fatura (PDF)" })).toBeVisible();
+  const cancel = page.locator("details").filter({ hasText: "Siparişi iptal et" });
+  await cancel.getByText("Siparişi iptal et", { exact: true }).first().click();
+  await expect(cancel.getByRole("link", { name: /KVKK Aydınlatma Metni/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await cancel.getByRole("button", { name: "Siparişi iptal et" }).click();
+  await expect(page.getByText("İptal edildi").first()).toBeVisible();
 });

@@ -6,7 +6,12 @@ import { entityId } from "./ids";
 export const carriers = ["yurtici", "aras", "mng", "ptt", "surat", "ups", "other"] as const;
 export type Carrier = (typeof carriers)[number];
 
-/** Each named carrier's public tracking page, with the tracking number in place of {code}. */
+/**
+ * Each named carrier's public tracking page, with the tracking number in place of {code}. Checked against the query
+ * forms that public shop integrations on GitHub link to (no carrier publishes a specification): Yurtiçi's "gönderi
+ * sorgula" page takes `code`, Aras's mainpage.aspx its 13-digit `code`, MNG's kargotakip page `takipNo`, PTT's
+ * Track/Verify `q`, Sürat's KargoTakip page `kargotakipno`, and UPS's /track page `tracknum` (with `loc` for Turkish).
+ */
 const trackingPages: Record<Exclude<Carrier, "other">, string> = {
   yurtici: "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={code}",
   aras: "https://kargotakip.araskargo.com.tr/mainpage.aspx?code={code}",
@@ -21,6 +26,13 @@ export function trackingLink(shipment: { carrier: Carrier; trackingNumber: strin
   if (shipment.carrier === "other") return shipment.trackingUrl ?? "";
   return trackingPages[shipment.carrier].replace("{code}", encodeURIComponent(shipment.trackingNumber));
 }
+
+/** Where the buyer's changes to an order go: My Orders' API, or that of a guest whose lookup proved the order. */
+export const buyerActionPaths = {
+  account: { cancel: "/api/account/cancel-order", requestReturn: "/api/account/request-return" },
+  lookup: { cancel: "/api/orders/lookup/cancel-order", requestReturn: "/api/orders/lookup/request-return" },
+} as const;
+export type BuyerScope = keyof typeof buyerActionPaths;
 
 /** The cayma period: a return may be asked for within this many days of delivery. */
 export const WITHDRAWAL_DAYS = 14;

@@ -11,9 +11,11 @@ export type OrderDocumentKind = (typeof orderDocumentKinds)[number];
 /** The download's query: `?order=12&document=contracts`. */
 export const orderDocumentQuery = z.object({ order: z.coerce.number().pipe(entityId), document: z.enum(orderDocumentKinds) });
 
-/** Where a document is downloaded: the customer's own route, or the back office's. */
-export const orderDocumentPath = (scope: "account" | "admin", orderId: number, document: OrderDocumentKind) =>
-  `/api/${scope === "account" ? "account/order-document" : "admin/orders/document"}?order=${orderId}&document=${document}`;
+const documentRoutes = { account: "account/order-document", lookup: "orders/lookup/order-document", admin: "admin/orders/document" };
+
+/** Where a document is downloaded: the customer's own route, a guest's proven order's, or the back office's. */
+export const orderDocumentPath = (scope: keyof typeof documentRoutes, orderId: number, document: OrderDocumentKind) =>
+  `/api/${documentRoutes[scope]}?order=${orderId}&document=${document}`;
 
 /** The place-order body's approval: must be `true`; a missing or false one is `400 contracts_not_approved`. */
 export const contractsApproved = z

@@ -10,8 +10,18 @@ import { POST as applyCoupon } from "@/app/api/cart/apply-coupon-code/route";
 import { POST as cardPaymentRoute } from "@/app/api/checkout/card-payment/route";
 import { POST as callbackRoute } from "@/app/api/payments/iyzico/callback/route";
 import { cartAnswer } from "@/server/cart/cart";
+import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
-import { cardPayments, carts, orderItems, orderRefunds, orderShipments, orderStatusHistory, orders } from "@/server/db/schema";
+import {
+  cardPayments,
+  carts,
+  clarificationRecords,
+  orderItems,
+  orderRefunds,
+  orderShipments,
+  orderStatusHistory,
+  orders,
+} from "@/server/db/schema";
 import { resetMailTransport } from "@/server/mail";
 import { call } from "../support/api";
 import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
@@ -92,6 +102,16 @@ async function placeOrder(lines: [number, number][], payment: { card?: number; c
   [row] = await db().select().from(orders).where(eq(orders.id, row!.id));
   return { shopper, email, row: row! };
 }
+
+/** The notes of the order's history, oldest first: what My Orders and the back office show. */
+const historyNotes = async (id: number) =>
+  (
+    await db()
+      .select({ note: orderStatusHistory.note })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
+  ).flatMap((h) => (h.note ? [h.note] : []));
 
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const itemsOf = (id: number) => db().select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
@@ -238,6 +258,11 @@ describe("returns (cayma)", () => {
     });
     expect(ask.status, ask.text).toBe(200);
     expect((await mailsTo(email)).at(-1)).toContain("iade talebinizi aldık");
+    const [shown] = await db()
+      .select()
+      .from(clarificationRecords)
+      .where(eq(clarificationRecords.recordId, String(ask.json.id)));
+    expect(shown).toMatchObject({ form: "return", userId: row.userId, version: await shownClarificationVersion() });
     const tooMany = await shopper.post(requestReturnRoute, "/api/account/request-return", {
       orderId: row.id,
       lines: [{ itemId: items[0]!.id, quantity: 2 }],
@@ -256,6 +281,11 @@ describe("returns (cayma)", () => {
     const mail = (await mailsTo(email)).at(-1)!;
     expect(mail).toContain("iade talebinizi onayladık");
     expect(mail).toContain("936,00 TL kartınıza iade edildi");
+    expect((await historyNotes(row.id)).slice(-3)).toEqual([
+      "1 ürün için iade talebi alındı. Neden: Beklediğim model değil.",
+      "İade talebiniz onaylandı. Notumuz: Ürün sağlam geldi.",
+      expect.stringMatching(/^İade kaydedildi: 936,00 TL kartınıza iade edildi/),
+    ]);
     expect((await decide(ask.json.id, false)).json.code).toBe("return_already_decided");
 
     // The rest comes back: everything paid is then paid back, to the kuruş.
@@ -273,7 +303,7 @@ describe("returns (cayma)", () => {
   });
 
   it("after 14 days it is refused; before delivery too", async () => {
-    const { row, shopper, items } = await deliveredCardOrder();
+    const { row, shopper, items, a, b } = await deliveredCardOrder();
     await db()
       .update(orderStatusHistory)
       .set({ createdAt: new Date(Date.now() - 15 * 86_400_000) })
@@ -281,6 +311,9 @@ describe("returns (cayma)", () => {
     const body = { orderId: row.id, lines: [{ itemId: items[0]!.id, quantity: 1 }], reason: "Geç kalmış bir iade." };
     const late = await shopper.post(requestReturnRoute, "/api/account/request-return", body);
     expect([late.status, late.json.code]).toEqual([409, "withdrawal_period_over"]);
+    // Nothing moved: the stock stays sold and nothing is paid back.
+    expect([await stockOf(a), await stockOf(b)]).toEqual([8, 9]);
+    expect(await orderRow(row.id)).toMatchObject({ status: "delivered", refundedTotal: 0 });
 
     const paid = await placeOrder([[await simpleProduct(5, 100_00), 1]]);
     const [item] = await itemsOf(paid.row.id);
@@ -317,6 +350,10 @@ describe("returns (cayma)", () => {
     expect((await decide(rejected.json.id, false, "Ürün kullanılmış.")).json).toMatchObject({ status: "rejected" });
     expect(await stockOf(productId)).toBe(8);
     expect((await mailsTo(email)).at(-1)).toContain("Ürün kullanılmış.");
+    expect((await historyNotes(row.id)).slice(-2)).toEqual([
+      "1 ürün için iade talebi alındı. Neden: Fikrimi değiştirdim.",
+      "İade talebiniz reddedildi. Notumuz: Ürün kullanılmış.",
+    ]);
 
     const again = await ask([{ itemId: item!.id, quantity: 2 }], IBAN);
     const approved = await decide(again.json.id, true);
@@ -324,6 +361,7 @@ describe("returns (cayma)", () => {
     expect(await stockOf(productId)).toBe(10);
     expect(await stockOf(custom)).toBe(9);
     expect((await mailsTo(email)).at(-1)).toContain(`600,00 TL, ${IBAN} IBAN'lı hesabınıza havale ile iade edilecek.`);
+    expect((await historyNotes(row.id)).at(-1)).toBe(`İade kaydedildi: 600,00 TL, ${IBAN} IBAN'lı hesabınıza havale ile iade edilecek.`);
   });
 });
 

@@ -5,6 +5,7 @@ import { authHandler } from "@/server/account/auth";
 import { db } from "@/server/db/client";
 import { formSubmissions } from "@/server/db/schema";
 import { liveScopes, ownerScope, publishLive } from "@/server/live/publish";
+import { orderAccessCookie } from "@/server/orders/guest-lookup";
 import { call } from "../support/api";
 import { statusThroughFrontDoor } from "../support/front-door";
 import { openLive } from "../support/live";
@@ -119,6 +120,29 @@ function quoteDocumentOf(): Pick<Row, "file" | "send"> {
       const res = await call(handler, `/api/account/quote-document?number=${w.a.quoteNumber}`, {
         method: "GET",
         cookie: cookieFor(who),
+        headers: { "x-forwarded-for": freshIp() },
+      });
+      return { status: res.status, text: res.text, json: res.json };
+    },
+  };
+}
+
+/**
+ * A call to a guest's order API: the owner holds the lookup cookie of the owner's order, the other browser a valid
+ * one of another order, the guest none. Sessions and cart cookies play no part.
+ */
+function lookupApi(method: "GET" | "POST", path: string, body: () => unknown = () => ({})): Pick<Row, "file" | "send"> {
+  const file = routeFile(path.split("?")[0]!);
+  return {
+    file,
+    send: async (who) => {
+      const handler = (await apiModules[file]!())[method]!;
+      const access = (id: number) => orderAccessCookie(id).split(";")[0]!;
+      const cookie = who === "owner" ? access(w.a.order.id) : who === "other" ? access(w.a.order.id + 100_000) : "";
+      const res = await call(handler, `/api/${path.replace("ORDER", String(w.a.order.id))}`, {
+        method,
+        body: method === "GET" ? undefined : body(),
+        cookie,
         headers: { "x-forwarded-for": freshIp() },
       });
       return { status: res.status, text: res.text, json: res.json };
@@ -325,6 +349,30 @@ const rows: Row[] = [
       iban: "TR330006100519786457841326",
     })),
     owner: (r) => expect([r.status, r.json?.code]).toEqual([409, "return_not_delivered"]),
+  },
+  {
+    // The guest's proven paid transfer order is found: without an IBAN for the refund it stays as it is.
+    name: "POST /api/orders/lookup/cancel-order {the order the lookup cookie proves}",
+    ...lookupApi("POST", "orders/lookup/cancel-order", () => ({ id: w.a.order.id })),
+    guest: 404,
+    owner: (r) => expect([r.status, r.json?.code]).toEqual([400, "iban_required"]),
+  },
+  {
+    name: "POST /api/orders/lookup/request-return {the order the lookup cookie proves}",
+    ...lookupApi("POST", "orders/lookup/request-return", () => ({
+      orderId: w.a.order.id,
+      lines: [{ itemId: 1, quantity: 1 }],
+      reason: "Ele geçirilmiş iade talebi",
+      iban: "TR330006100519786457841326",
+    })),
+    guest: 404,
+    owner: (r) => expect([r.status, r.json?.code]).toEqual([409, "return_not_delivered"]),
+  },
+  {
+    name: "GET /api/orders/lookup/order-document {the contracts of the order the lookup cookie proves}",
+    ...lookupApi("GET", "orders/lookup/order-document?order=ORDER&document=contracts"),
+    guest: 404,
+    owner: (r) => expect([r.status, r.text.startsWith("%PDF-")]).toEqual([200, true]),
   },
   {
     name: "POST /api/orders/lookup {the owner's order number; the owner's e-mail for the owner, another's for the rest}",

@@ -4,6 +4,7 @@ import { GET as health } from "@/app/api/health/route";
 import { CART_COOKIE } from "@/config/cookies";
 import { storeConfig } from "@/config/store";
 import { auth } from "@/server/account/auth";
+import { ORDER_ACCESS_COOKIE } from "@/server/orders/guest-lookup";
 import { demoCustomer, signIn } from "../support/api";
 import { type BadRequest, badParamRequests, badRequests, garbageCookieRequests, largeNumberRequests } from "../support/bad-requests";
 import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
@@ -39,9 +40,10 @@ function paramsFor(url: string, file: string, param = "1"): Record<string, strin
   return params;
 }
 
-/** Every cookie the shop sets: the cart's, the consent banner's and Better Auth's session cookies. */
+/** Every cookie the shop sets: the cart's, a guest's order lookup's, the consent banner's and Better Auth's session cookies. */
 const shopCookies = () => [
   CART_COOKIE,
+  ORDER_ACCESS_COOKIE,
   storeConfig.cookieConsent.cookieName,
   ...Object.values(getCookies(auth().options)).map((c) => c.name),
 ];

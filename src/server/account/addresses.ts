@@ -2,6 +2,8 @@ import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { chosenBilling } from "@/lib/postal-address";
+import { recordClarificationShown } from "@/server/content/clarification-records";
+import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { db, type Tx } from "@/server/db/client";
 import { addresses } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/http/errors";
@@ -58,16 +60,21 @@ async function makeDefault(tx: Tx, userId: string, id: number) {
 
 /** Adds (no id) or edits (own id) an address. The first address becomes the default by itself. */
 export async function saveAddress(userId: string, input: AddressRequest): Promise<Address> {
+  const version = await shownClarificationVersion();
   const id = await db().transaction(async (tx) => {
-    if (input.id !== undefined) {
-      const [row] = await tx.update(addresses).set(columns(input)).where(own(userId, input.id)).returning({ id: addresses.id });
-      if (!row) throw notFound();
-      if (input.isDefault) await makeDefault(tx, userId, row.id);
-      return row.id;
-    }
-    return addAddress(tx, userId, input);
+    const saved = await saveInTx(tx, userId, input);
+    await recordClarificationShown(tx, { form: "address", recordId: saved, userId, version });
+    return saved;
   });
   return getAddress(userId, id);
+}
+
+async function saveInTx(tx: Tx, userId: string, input: AddressRequest): Promise<number> {
+  if (input.id === undefined) return addAddress(tx, userId, input);
+  const [row] = await tx.update(addresses).set(columns(input)).where(own(userId, input.id)).returning({ id: addresses.id });
+  if (!row) throw notFound();
+  if (input.isDefault) await makeDefault(tx, userId, row.id);
+  return row.id;
 }
 
 /** Adds an address in the caller's transaction (the address book, or an address typed at checkout); its id. */

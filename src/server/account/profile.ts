@@ -1,5 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { recordClarificationShown } from "@/server/content/clarification-records";
+import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
 import { user } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
@@ -15,11 +17,15 @@ export async function getProfile(userId: string): Promise<Profile> {
 
 /** Name and phone; the e-mail is the sign-in name and stays as it is. Sessions read the user row, so they follow at once. */
 export async function updateProfile(userId: string, input: ProfileRequest): Promise<Profile> {
-  const [row] = await db()
-    .update(user)
-    .set({ name: input.name, phone: input.phone, updatedAt: new Date() })
-    .where(eq(user.id, userId))
-    .returning({ name: user.name, email: user.email, phone: user.phone });
-  if (!row) throw notFound();
-  return row;
+  const version = await shownClarificationVersion();
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(user)
+      .set({ name: input.name, phone: input.phone, updatedAt: new Date() })
+      .where(eq(user.id, userId))
+      .returning({ name: user.name, email: user.email, phone: user.phone });
+    if (!row) throw notFound();
+    await recordClarificationShown(tx, { form: "profile", recordId: userId, userId, version });
+    return row;
+  });
 }

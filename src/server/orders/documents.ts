@@ -13,6 +13,7 @@ import { QUOTE_ATTACHMENT, quoteMailFile } from "@/server/quotes/documents";
 import { type OrderDocumentKind, orderDocumentQuery } from "@/shared/order-documents";
 import type { ContractSet } from "./contracts";
 import { contractsPdf, proformaPdf } from "./document-pdf";
+import { type OrderOwner, ownsOrder } from "./owner";
 
 /**
  * An order's documents: the contracts frozen when it was placed, the invoice staff attached, and the proforma of a
@@ -86,12 +87,15 @@ async function proformaFile(order: typeof orders.$inferSelect): Promise<MailFile
   return pdfFile(`${order.number}-${t("contracts:files.proforma")}.pdf`, await proformaPdf({ ...order, items }, current, settings));
 }
 
+/** Staff see every order's documents; a customer or a guest who proved the order, that order's. */
+type DocumentViewer = { staff: true } | OrderOwner;
+
 /**
- * One document of an order, for the staff (any order) or for the customer who placed it; anyone else, and a
+ * One document of an order, for the staff (any order) or for the customer (or proven guest) who placed it; anyone else, and a
  * document the order does not have, gets 404.
  */
-export async function orderDocumentFile(viewer: { userId: string; staff: boolean }, orderId: number, kind: OrderDocumentKind) {
-  const mine = viewer.staff ? undefined : eq(orders.userId, viewer.userId);
+export async function orderDocumentFile(viewer: DocumentViewer, orderId: number, kind: OrderDocumentKind) {
+  const mine = "staff" in viewer ? undefined : ownsOrder(viewer);
   const [order] = await db()
     .select()
     .from(orders)
@@ -108,7 +112,7 @@ export async function orderDocumentFile(viewer: { userId: string; staff: boolean
 }
 
 /** The download a GET names in its query (`?order=12&document=contracts`); a bad query is 400. */
-export async function orderDocumentDownload(viewer: { userId: string; staff: boolean }, url: string): Promise<Response> {
+export async function orderDocumentDownload(viewer: DocumentViewer, url: string): Promise<Response> {
   const query = orderDocumentQuery.safeParse(Object.fromEntries(new URL(url).searchParams));
   if (!query.success) throw badRequest("validation_failed");
   return downloadResponse(await orderDocumentFile(viewer, query.data.order, query.data.document));

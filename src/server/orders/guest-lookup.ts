@@ -4,9 +4,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { authSecret } from "@/server/account/auth-secret";
 import { db } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
-import { ApiError } from "@/server/http/errors";
+import { ApiError, notFound } from "@/server/http/errors";
 import { consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
-import { ORDER_LOOKUP_PATH, type OrderLookup } from "@/shared/order-lookup";
+import { ORDER_LOOKUP_API_PATH, ORDER_LOOKUP_PATH, type OrderLookup } from "@/shared/order-lookup";
+import type { OrderOwner } from "./owner";
 import { findOrderById } from "./read";
 
 /**
@@ -21,11 +22,15 @@ const ACCESS_SECONDS = 30 * 60;
 
 const signature = (payload: string) => createHmac("sha256", authSecret()).update(`order-access:${payload}`).digest("base64url");
 
-/** The cookie that lets this browser open the order's page until it expires. */
-export function orderAccessCookie(orderId: number, now = Date.now()): string {
+/** The cookie that lets this browser open the order's page (or, with the API's path, act on it) until it expires. */
+export function orderAccessCookie(orderId: number, now = Date.now(), path = ORDER_LOOKUP_PATH): string {
   const payload = `${orderId}.${Math.floor(now / 1000) + ACCESS_SECONDS}`;
-  return `${ORDER_ACCESS_COOKIE}=${payload}.${signature(payload)}; Path=${ORDER_LOOKUP_PATH}; Max-Age=${ACCESS_SECONDS}; HttpOnly; SameSite=Strict`;
+  return `${ORDER_ACCESS_COOKIE}=${payload}.${signature(payload)}; Path=${path}; Max-Age=${ACCESS_SECONDS}; HttpOnly; SameSite=Strict`;
 }
+
+/** The same access twice, scoped to the order's page and to the guest's order API (documents, cancel, return) only. */
+export const orderAccessCookies = (orderId: number, now = Date.now()) =>
+  [ORDER_LOOKUP_PATH, ORDER_LOOKUP_API_PATH].map((path) => orderAccessCookie(orderId, now, path));
 
 /** The order id a cookie value opens, or null: unsigned, tampered or expired. */
 export function orderIdFromAccess(value: string | undefined, now = Date.now()): number | null {
@@ -45,6 +50,18 @@ export async function lookupGuestOrder(ip: string, { number, email }: OrderLooku
     .where(and(eq(orders.number, number), eq(sql`lower(${orders.email})`, email)));
   if (!row) throw new ApiError(404, "order_lookup_miss");
   return row;
+}
+
+/** The guest who proved an order, from the request's access cookie; without a valid one the order is not found. */
+export function lookupOwner(headers: Headers): OrderOwner {
+  const value = (headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${ORDER_ACCESS_COOKIE}=`))
+    ?.slice(ORDER_ACCESS_COOKIE.length + 1);
+  const id = orderIdFromAccess(value);
+  if (id === null) throw notFound();
+  return { lookupOrderId: id };
 }
 
 /** The order the access cookie opens, or null. */

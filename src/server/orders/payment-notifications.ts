@@ -3,6 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { compactIban } from "@/lib/iban";
 import type { CartOwner } from "@/server/cart/identity";
+import { recordClarificationShown } from "@/server/content/clarification-records";
+import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { storeSettings } from "@/server/content/store-settings";
 import { db } from "@/server/db/client";
 import { paymentNotifications } from "@/server/db/schema";
@@ -24,6 +26,7 @@ export async function notifyTransfer(owner: CartOwner, input: z.output<typeof pa
   if (order.paymentMethod !== "bank_transfer" || order.status !== "awaiting_payment") throw conflict("payment_not_pending");
   const accounts = (await storeSettings()).bankAccounts.map((a) => compactIban(a.iban));
   if (!accounts.includes(input.iban)) throw new ApiError(400, "unknown_bank_account");
+  const version = await shownClarificationVersion();
   return db().transaction(async (tx) => {
     const existing = await tx
       .select({ id: paymentNotifications.id })
@@ -34,6 +37,7 @@ export async function notifyTransfer(owner: CartOwner, input: z.output<typeof pa
       .insert(paymentNotifications)
       .values({ orderId: order.id, iban: input.iban, amount: input.amount, paidOn: input.paidOn, senderName: input.senderName })
       .returning();
+    await recordClarificationShown(tx, { form: "payment_notification", recordId: row!.id, userId: owner.user?.id ?? null, version });
     return { id: row!.id, orderNumber: order.number };
   });
 }

@@ -9,6 +9,8 @@ import { checkCustomerCouponRules, countCouponUse, findCoupon } from "@/server/c
 import { cartError } from "@/server/cart/errors";
 import { type CartOwner, lockCart } from "@/server/cart/identity";
 import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/payment-rules";
+import { recordClarificationShown } from "@/server/content/clarification-records";
+import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { seller } from "@/server/content/seller";
 import { storeSettings } from "@/server/content/store-settings";
 import { db, type Tx } from "@/server/db/client";
@@ -142,7 +144,7 @@ export async function placeOrder(
   approval: ContractApproval,
 ): Promise<PlacedOrder> {
   const rules = await paymentRules();
-  const [settings, currentSeller] = await Promise.all([storeSettings(), seller()]);
+  const [settings, currentSeller, clarification] = await Promise.all([storeSettings(), seller(), shownClarificationVersion()]);
   let sold: (number | null)[] = [];
   let buyer: string | null = null;
   const placed = await db().transaction(async (tx) => {
@@ -186,6 +188,7 @@ export async function placeOrder(
       })
       .returning();
     const id = order!.id;
+    await recordClarificationShown(tx, { form: "checkout", recordId: id, userId: owner.user?.id ?? null, version: clarification });
     const items = await tx
       .insert(orderItems)
       .values(

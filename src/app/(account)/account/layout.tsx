@@ -21,7 +21,11 @@ const aside = (
 export default async function AccountLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
   return (
-    <ShopLayout name="account" namespaces={["account", "social", "aftersale", "quotes"]} aside={user ? aside : undefined}>
+    <ShopLayout
+      name="account"
+      namespaces={["account", "social", "aftersale", "quotes", "forms:clarificationNotice"]}
+      aside={user ? aside : undefined}
+    >
       {children}
     </ShopLayout>
   );

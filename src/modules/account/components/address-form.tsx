@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "@/i18n/client";
 import { fromE164, toE164 } from "@/lib/phone";
 import { postJson } from "@/modules/api/client";
+import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
 import type { Address } from "@/server/account/addresses";
 import { type AddressFormInput, addressFormSchema, type AddressForm as Values } from "@/shared/account/address";
 import { ADDRESSES_PATH } from "../paths";
@@ -115,6 +116,7 @@ export function AddressForm({ address, owner }: { address?: Address; owner: { na
       />
       <BillingFields form={form} />
       {address?.isDefault ? null : <CheckboxField label={t("addressForm.isDefault")} {...register("isDefault")} />}
+      <ClarificationNotice />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass} disabled={busy}>
           {busy ? t("addressForm.saving") : t("addressForm.save")}

@@ -5,6 +5,7 @@ import { useTranslation } from "@/i18n/client";
 import { fromE164, toE164 } from "@/lib/phone";
 import { refreshSession } from "@/modules/account/auth-client";
 import { postJson } from "@/modules/api/client";
+import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
 import { useCustomer } from "@/modules/layout/components/customer-provider";
 import type { Profile } from "@/server/account/profile";
 import { profileFormSchema, type ProfileForm as Values } from "@/shared/account/profile";
@@ -51,6 +52,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <TextField label={t("profile.name")} autoComplete="name" required error={fieldError(formState.errors.name)} {...register("name")} />
       <TextField label={t("profile.email")} type="email" value={profile.email} readOnly hint={t("profile.emailHint")} />
       <PhoneFormField control={control} name="phone" label={t("profile.phone")} />
+      <ClarificationNotice />
       <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t("profile.saving") : t("profile.save")}
       </button>

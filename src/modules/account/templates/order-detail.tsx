@@ -8,6 +8,7 @@ import { LiveRefresh } from "@/modules/live/live-refresh";
 import type { OrderDocuments as Documents } from "@/server/orders/documents";
 import type { OrderPaymentState } from "@/server/orders/payment-view";
 import type { OrderDetail as Order } from "@/server/orders/read";
+import type { BuyerScope } from "@/shared/aftersale";
 import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
 import { OrderDocuments } from "./order-documents";
@@ -99,6 +100,7 @@ export function OrderDetail({
   paymentState,
   aftersale,
   documents,
+  scope = "account",
   back = { href: ORDERS_PATH, label: t("account:orders.backToList") },
   reorder = false,
 }: {
@@ -107,8 +109,10 @@ export function OrderDetail({
   paymentState: OrderPaymentState;
   /** Shipping, cancelling and returns (src/modules/account/components/aftersale). */
   aftersale?: ReactNode;
-  /** The documents to download; a guest's lookup has none (its contracts came by mail). */
+  /** The documents to download. */
   documents?: Documents;
+  /** Whose API the documents and changes go through: My Orders' or a guest's lookup. */
+  scope?: BuyerScope;
   back?: { href: string; label: string };
   /** "Tekrar sipariş ver": a signed-in customer's own order (a guest's lookup has none). */
   reorder?: boolean;
@@ -152,7 +156,7 @@ export function OrderDetail({
           <History order={order} />
         </section>
       </div>
-      {documents && <OrderDocuments orderId={order.id} documents={documents} />}
+      {documents && <OrderDocuments orderId={order.id} documents={documents} scope={scope} />}
       <div className="grid gap-4 md:grid-cols-2">
         <PostalAddressBlock title={t("account:orders.shippingAddress")} address={order.shippingAddress} />
         <PostalAddressBlock title={t("account:orders.billingAddress")} address={order.billingAddress} billing />

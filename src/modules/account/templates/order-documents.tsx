@@ -1,11 +1,12 @@
 import { t } from "@/i18n/server";
 import type { OrderDocuments as Documents } from "@/server/orders/documents";
+import type { BuyerScope } from "@/shared/aftersale";
 import { orderDocumentPath } from "@/shared/order-documents";
 
 const link = "font-medium text-primary-800 underline";
 
 /** The order's documents to download: the contracts approved at checkout, the invoice once attached, a transfer's proforma. */
-export function OrderDocuments({ orderId, documents }: { orderId: number; documents: Documents }) {
+export function OrderDocuments({ orderId, documents, scope }: { orderId: number; documents: Documents; scope: BuyerScope }) {
   return (
     <section aria-labelledby="order-documents" className="space-y-3">
       <h2 id="order-documents" className="text-lg font-semibold">
@@ -14,14 +15,14 @@ export function OrderDocuments({ orderId, documents }: { orderId: number; docume
       <ul className="space-y-2 text-sm">
         {documents.contracts && (
           <li>
-            <a href={orderDocumentPath("account", orderId, "contracts")} className={link}>
+            <a href={orderDocumentPath(scope, orderId, "contracts")} className={link}>
               {t("contracts:documents.contracts")}
             </a>
           </li>
         )}
         <li>
           {documents.invoiceNumber ? (
-            <a href={orderDocumentPath("account", orderId, "invoice")} className={link}>
+            <a href={orderDocumentPath(scope, orderId, "invoice")} className={link}>
               {t("contracts:documents.invoice", { number: documents.invoiceNumber })}
             </a>
           ) : (
@@ -30,7 +31,7 @@ export function OrderDocuments({ orderId, documents }: { orderId: number; docume
         </li>
         {documents.proforma && (
           <li>
-            <a href={orderDocumentPath("account", orderId, "proforma")} className={link}>
+            <a href={orderDocumentPath(scope, orderId, "proforma")} className={link}>
               {t("contracts:documents.proforma")}
             </a>
           </li>

@@ -54,7 +54,7 @@ export function CardFacts({ order }: { order: PaidOrder }) {
  * notification; a paid card order shows its card facts.
  */
 /** The payment forms' texts: the shop layout sends only the cart button's. */
-const CART = ["cart"];
+const CART = ["cart", "forms:clarificationNotice"];
 
 export function OrderPayment({
   order,

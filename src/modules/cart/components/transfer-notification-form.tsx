@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { errorMessage, postJson } from "@/modules/api/client";
+import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
 import { paymentNotificationBody } from "@/shared/payments";
 import { FormField, fieldErrorText } from "./checkout/form-field";
 import { SubmitButton } from "./checkout/submit-button";
@@ -103,6 +104,9 @@ export function TransferNotificationForm({ orderNumber, accounts, amount, today 
           {failure}
         </p>
       )}
+      <div className="sm:col-span-2">
+        <ClarificationNotice />
+      </div>
       <SubmitButton pending={pending}>{t("notification.submit")}</SubmitButton>
     </form>
   );

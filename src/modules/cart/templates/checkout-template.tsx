@@ -15,7 +15,7 @@ export async function CheckoutTemplate({ cart, account, addresses }: Props) {
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{t("cart:checkout.title")}</h1>
       {/* The address and phone fields are the account forms'. */}
-      <Translations namespaces={["account", "cart", "contracts"]}>
+      <Translations namespaces={["account", "cart", "contracts", "forms:clarificationNotice"]}>
         <CheckoutFlow
           initialCart={cart}
           account={account}

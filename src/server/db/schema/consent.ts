@@ -23,3 +23,24 @@ export const commercialConsents = pgTable(
   },
   (t) => [index("commercial_consents_user_idx").on(t.userId, t.channel, t.createdAt)],
 );
+
+/** The forms whose record keeps the KVKK clarification text shown beside them (sign-up and the contact forms keep it in their own rows). */
+export const clarificationForms = ["checkout", "address", "profile", "payment_notification", "cancellation", "return"] as const;
+
+/**
+ * Which version of the KVKK clarification text (a hash of its text) a form showed when it created or changed a row:
+ * the form, the row's id (an order, an address, a user, a payment notification, a return), who sent it, and when.
+ * Never updated; the row it names may go, the proof stays.
+ */
+export const clarificationRecords = pgTable(
+  "clarification_records",
+  {
+    id: serial("id").primaryKey(),
+    form: text("form", { enum: clarificationForms }).notNull(),
+    recordId: text("record_id").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    version: text("version").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("clarification_records_record_idx").on(t.form, t.recordId)],
+);

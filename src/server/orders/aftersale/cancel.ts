@@ -1,8 +1,11 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { recordClarificationShown } from "@/server/content/clarification-records";
+import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
+import { type OrderOwner, ownerUserId, ownsOrder } from "../owner";
 import { paidTotal, payBack, wasPaid } from "../refunds";
 import { moveOrder, orderTransitions } from "../status";
 import { stockGivenBack } from "../stock";
@@ -10,8 +13,8 @@ import { refundText } from "./mail";
 
 type CancelBy = {
   actorId: string;
-  /** The customer cancelling their own order: only theirs is found, and a paid transfer needs their IBAN. */
-  ownerId?: string;
+  /** The customer (or guest) cancelling their own order: only theirs is found, and a paid transfer needs their IBAN. */
+  owner?: OrderOwner;
   note?: string;
   iban?: string;
   ip: string;
@@ -25,8 +28,10 @@ type CancelBy = {
  */
 export async function cancelOrder(orderId: number, by: CancelBy) {
   const now = by.now ?? new Date();
+  // The customer's form (with its IBAN field) shows the clarification text; staff cancelling take no one's data.
+  const version = by.owner ? await shownClarificationVersion() : null;
   const { restocked, refundedTotal } = await db().transaction(async (tx) => {
-    const mine = by.ownerId ? eq(orders.userId, by.ownerId) : undefined;
+    const mine = by.owner ? ownsOrder(by.owner) : undefined;
     const [order] = await tx
       .select()
       .from(orders)
@@ -35,11 +40,12 @@ export async function cancelOrder(orderId: number, by: CancelBy) {
     if (!order) throw notFound();
     if (!orderTransitions[order.status].includes("cancelled")) throw conflict("order_not_cancellable");
     const owed = wasPaid(order) ? paidTotal(order) - order.refundedTotal : 0;
-    if (by.ownerId && owed > 0 && order.paymentMethod !== "card" && !by.iban) throw badRequest("iban_required");
+    if (by.owner && owed > 0 && order.paymentMethod !== "card" && !by.iban) throw badRequest("iban_required");
     const refund = owed > 0 ? await payBack(tx, order, owed, { iban: by.iban ?? null, ip: by.ip, now }) : null;
     const refundNote = refund && refundText(refund);
     const note = [by.note, refundNote].filter(Boolean).join(" ") || undefined;
     const restocked = await moveOrder(tx, order, "cancelled", { actorId: by.actorId, note });
+    if (version) await recordClarificationShown(tx, { form: "cancellation", recordId: order.id, userId: ownerUserId(by.owner!), version });
     return { restocked, refundedTotal: order.refundedTotal + (refund?.amount ?? 0) };
   });
   await stockGivenBack(restocked);

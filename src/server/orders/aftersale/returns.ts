@@ -5,15 +5,31 @@ import type { z } from "zod";
 import { t } from "@/i18n/server";
 import { returnRefund } from "@/lib/return-refund";
 import { recordAudit } from "@/server/admin/audit";
+import { recordClarificationShown } from "@/server/content/clarification-records";
+import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { type Db, db, type Tx } from "@/server/db/client";
 import { orderItems, orderReturnLines, orderReturns, orderStatusHistory, orders, withdrawalExclusions } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { type ReturnStatus, type returnDecisionBody, type returnRequestBody, WITHDRAWAL_DAYS } from "@/shared/aftersale";
+import { type OrderOwner, ownerActor, ownerUserId, ownsOrder } from "../owner";
 import { payBack } from "../refunds";
 import { moveStock, productsOf, stockGivenBack } from "../stock";
 import { mailAboutReturn, refundText } from "./mail";
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * A step of a return in the order's history, which the customer (My Orders) and staff see: the order's status does
+ * not change, the note says what happened (aftersale:returns.<key>).
+ */
+async function noteReturnStep(
+  tx: Tx,
+  order: { id: number; status: (typeof orders.$inferSelect)["status"] },
+  note: string,
+  at: { actorId: string | null; now: Date },
+) {
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, actorId: at.actorId, createdAt: at.now });
+}
 
 /** When the order was delivered (its history's "delivered" step), or null. */
 export async function deliveredAt(q: Db | Tx, orderId: number): Promise<Date | null> {
@@ -55,14 +71,15 @@ export async function excludedProducts(q: Db | Tx, productIds: number[]) {
  * the order was not paid by card, the IBAN to pay back to). Lines of products made to order, or more units than are
  * left to return, are refused. The request is mailed; staff decide (decideReturn).
  */
-export async function requestReturn(userId: string, body: z.infer<typeof returnRequestBody>, now = new Date()) {
+export async function requestReturn(owner: OrderOwner, body: z.infer<typeof returnRequestBody>, now = new Date()) {
   const ids = body.lines.map((l) => l.itemId);
   if (new Set(ids).size !== ids.length) throw badRequest("validation_failed");
+  const version = await shownClarificationVersion();
   return db().transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, body.orderId), eq(orders.userId, userId)))
+      .where(and(eq(orders.id, body.orderId), ownsOrder(owner)))
       .for("update");
     if (!order) throw notFound();
     const delivered = order.status === "delivered" ? await deliveredAt(tx, order.id) : null;
@@ -88,6 +105,12 @@ export async function requestReturn(userId: string, body: z.infer<typeof returnR
     await tx
       .insert(orderReturnLines)
       .values(body.lines.map((l) => ({ returnId: created!.id, orderItemId: l.itemId, quantity: l.quantity })));
+    const units = body.lines.reduce((sum, l) => sum + l.quantity, 0);
+    await recordClarificationShown(tx, { form: "return", recordId: created!.id, userId: ownerUserId(owner), version });
+    await noteReturnStep(tx, order, t("aftersale:returns.requestedNote", { count: units, reason: body.reason }), {
+      actorId: ownerActor(owner),
+      now,
+    });
     await mailAboutReturn(tx, order, "requested");
     return { id: created!.id, status: created!.status };
   });
@@ -110,6 +133,11 @@ export async function decideReturn(staffId: string, decision: z.infer<typeof ret
     if (!decision.approve) {
       await tx.update(orderReturns).set(decided).where(eq(orderReturns.id, request.id));
       await recordAudit({ ...audit, before: { returnId: request.id }, after: { status } }, tx);
+      const rejectedNote = [
+        t("aftersale:returns.rejectedNote"),
+        decision.note && t("aftersale:returns.staffNote", { note: decision.note }),
+      ];
+      await noteReturnStep(tx, order, rejectedNote.filter(Boolean).join(" "), { actorId: staffId, now });
       await mailAboutReturn(tx, order, "rejected", { note: decision.note || t("aftersale:mail.noNote") });
       return { id: request.id, status, refund: null, restocked: [] };
     }
@@ -129,13 +157,9 @@ export async function decideReturn(staffId: string, decision: z.infer<typeof ret
     }
     await tx.update(orderReturns).set(decided).where(eq(orderReturns.id, request.id));
     const refunded = refundText(refund);
-    await tx.insert(orderStatusHistory).values({
-      orderId: order.id,
-      status: order.status,
-      note: [t("aftersale:returns.approvedNote"), refunded, decision.note].filter(Boolean).join(" "),
-      actorId: staffId,
-      createdAt: now,
-    });
+    const approvedNote = [t("aftersale:returns.approvedNote"), decision.note && t("aftersale:returns.staffNote", { note: decision.note })];
+    await noteReturnStep(tx, order, approvedNote.filter(Boolean).join(" "), { actorId: staffId, now });
+    await noteReturnStep(tx, order, t("aftersale:returns.refundNote", { refund: refunded }), { actorId: staffId, now });
     await recordAudit({ ...audit, before: { returnId: request.id }, after: { status, refund: refund.amount } }, tx);
     await mailAboutReturn(tx, order, "approved", { refund: refunded, note: decision.note || t("aftersale:mail.noNote") });
     return { id: request.id, status, refund, restocked: productsOf(byRow.filter((item) => returning.get(item.id))) };

@@ -7,5 +7,5 @@ export const runtime = "nodejs";
 
 /** POST /api/account/cancel-order {id, iban?}: the customer cancels an own order not yet shipped (docs/API.md). */
 export const POST = apiRoute({ access: "customer", body: cancelOrderBody }, ({ body, user, headers }) =>
-  cancelOrder(body.id, { actorId: user.id, ownerId: user.id, iban: body.iban, ip: clientIp(headers) }),
+  cancelOrder(body.id, { actorId: user.id, owner: { userId: user.id }, iban: body.iban, ip: clientIp(headers) }),
 );

@@ -3,4 +3,4 @@ import { requestReturn } from "@/server/orders/aftersale/returns";
 import { returnRequestBody } from "@/shared/aftersale";
 
 /** POST /api/account/request-return {orderId, lines, reason, iban?}: asks to return lines of a delivered order (docs/API.md). */
-export const POST = apiRoute({ access: "customer", body: returnRequestBody }, ({ body, user }) => requestReturn(user.id, body));
+export const POST = apiRoute({ access: "customer", body: returnRequestBody }, ({ body, user }) => requestReturn({ userId: user.id }, body));

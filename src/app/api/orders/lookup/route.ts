@@ -1,10 +1,12 @@
 import { apiRoute } from "@/server/http/handler";
-import { lookupGuestOrder, orderAccessCookie } from "@/server/orders/guest-lookup";
+import { lookupGuestOrder, orderAccessCookies } from "@/server/orders/guest-lookup";
 import { clientIp } from "@/server/runtime/rate-limit";
 import { orderLookupBody } from "@/shared/order-lookup";
 
-/** Public: {number, email} -> {number} and the cookie that opens the order's page; any miss: 404 order_lookup_miss. */
+/** Public: {number, email} -> {number} and the cookies that open the order's page and its guest API; any miss: 404 order_lookup_miss. */
 export const POST = apiRoute({ body: orderLookupBody }, async ({ body, headers }) => {
   const order = await lookupGuestOrder(clientIp(headers), body);
-  return Response.json({ number: order.number }, { headers: { "set-cookie": orderAccessCookie(order.id) } });
+  const answer = new Headers();
+  for (const cookie of orderAccessCookies(order.id)) answer.append("set-cookie", cookie);
+  return Response.json({ number: order.number }, { headers: answer });
 });

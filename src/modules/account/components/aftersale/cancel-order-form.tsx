@@ -1,20 +1,22 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
+import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
+import { type BuyerScope, buyerActionPaths } from "@/shared/aftersale";
 import { dangerButtonClass } from "../../styles";
 import { FormStatus } from "../fields";
 import { RefundIbanField } from "./refund-iban-field";
 import { useOrderChange } from "./use-order-change";
 
 /** Cancels the customer's order before it ships; a paid transfer order asks where the money goes back to. */
-export function CancelOrderForm({ orderId, askIban }: { orderId: number; askIban: boolean }) {
+export function CancelOrderForm({ orderId, askIban, scope }: { orderId: number; askIban: boolean; scope: BuyerScope }) {
   const { t } = useTranslation("aftersale");
   const { outcome, busy, send } = useOrderChange();
   const [iban, setIban] = useState("");
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    void send("/api/account/cancel-order", { id: orderId, iban: askIban ? iban : undefined });
+    void send(buyerActionPaths[scope].cancel, { id: orderId, iban: askIban ? iban : undefined });
   }
 
   return (
@@ -24,6 +26,7 @@ export function CancelOrderForm({ orderId, askIban }: { orderId: number; askIban
         <p className="text-sm text-gray-700">{t("customer.cancel.hint")}</p>
         <FormStatus outcome={outcome} />
         {askIban ? <RefundIbanField value={iban} onChange={setIban} /> : null}
+        <ClarificationNotice />
         <button type="submit" className={dangerButtonClass} disabled={busy}>
           {t("customer.cancel.submit")}
         </button>

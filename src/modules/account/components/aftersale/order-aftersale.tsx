@@ -2,13 +2,14 @@ import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { formatLongDate, formatLongDateTime } from "@/lib/shop-time";
 import type { AftersaleView } from "@/server/orders/aftersale/view";
+import type { BuyerScope } from "@/shared/aftersale";
 import { CancelOrderForm } from "./cancel-order-form";
 import { ReturnRequestForm } from "./return-request-form";
 
 const statusClass = { requested: "bg-amber-50 text-amber-900", approved: "bg-green-50 text-success", rejected: "bg-red-50 text-danger" };
 
-/** The order after it was placed (its forms' texts come with the account layout's "aftersale" namespace): its parcel and tracking link, cancelling it, asking to return lines, and each return's outcome. */
-export function OrderAftersale({ orderId, view }: { orderId: number; view: AftersaleView }) {
+/** The order after it was placed (its forms' texts come with the "aftersale" namespace; `scope` names the API: My Orders' or a guest's lookup): its parcel and tracking link, cancelling it, asking to return lines, and each return's outcome. */
+export function OrderAftersale({ orderId, view, scope = "account" }: { orderId: number; view: AftersaleView; scope?: BuyerScope }) {
   const { shipment } = view;
   if (!shipment && !view.canCancel && !view.deliveredAt && view.returns.length === 0) return null;
   return (
@@ -31,8 +32,8 @@ export function OrderAftersale({ orderId, view }: { orderId: number; view: After
       {view.deliveredAt && view.returnUntil ? (
         <p>{t("aftersale:customer.delivered", { date: formatLongDate(view.deliveredAt), until: formatLongDate(view.returnUntil) })}</p>
       ) : null}
-      {view.canCancel ? <CancelOrderForm orderId={orderId} askIban={view.needsIban && view.paid} /> : null}
-      {view.canReturn ? <ReturnRequestForm orderId={orderId} lines={view.returnable} askIban={view.needsIban} /> : null}
+      {view.canCancel ? <CancelOrderForm orderId={orderId} askIban={view.needsIban && view.paid} scope={scope} /> : null}
+      {view.canReturn ? <ReturnRequestForm orderId={orderId} lines={view.returnable} askIban={view.needsIban} scope={scope} /> : null}
       {view.returns.length > 0 ? (
         <ul className="space-y-3" aria-label={t("aftersale:customer.returns")}>
           {view.returns.map((r) => (

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
+import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
+import { type BuyerScope, buyerActionPaths } from "@/shared/aftersale";
 import { buttonClass } from "../../styles";
 import { FormStatus, TextField } from "../fields";
 import { RefundIbanField } from "./refund-iban-field";
@@ -9,7 +11,17 @@ import { useOrderChange } from "./use-order-change";
 export type ReturnableLine = { itemId: number; name: string; variantLabel: string | null; left: number; excluded: boolean };
 
 /** Asks to return chosen units of a delivered order, with a reason (and the IBAN a transfer order is paid back to). */
-export function ReturnRequestForm({ orderId, lines, askIban }: { orderId: number; lines: ReturnableLine[]; askIban: boolean }) {
+export function ReturnRequestForm({
+  orderId,
+  lines,
+  askIban,
+  scope,
+}: {
+  orderId: number;
+  lines: ReturnableLine[];
+  askIban: boolean;
+  scope: BuyerScope;
+}) {
   const { t } = useTranslation("aftersale");
   const { outcome, busy, send } = useOrderChange();
   const [units, setUnits] = useState<Record<number, number>>({});
@@ -19,7 +31,7 @@ export function ReturnRequestForm({ orderId, lines, askIban }: { orderId: number
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const chosen = Object.entries(units).flatMap(([itemId, quantity]) => (quantity > 0 ? [{ itemId: Number(itemId), quantity }] : []));
-    void send("/api/account/request-return", { orderId, lines: chosen, reason, iban: askIban ? iban : undefined });
+    void send(buyerActionPaths[scope].requestReturn, { orderId, lines: chosen, reason, iban: askIban ? iban : undefined });
   }
 
   return (
@@ -68,6 +80,7 @@ export function ReturnRequestForm({ orderId, lines, askIban }: { orderId: number
           />
         </div>
         {askIban ? <RefundIbanField value={iban} onChange={setIban} /> : null}
+        <ClarificationNotice />
         <button type="submit" className={buttonClass} disabled={busy}>
           {t("customer.return.submit")}
         </button>

@@ -2,6 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "@/i18n/client";
+import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
 import { type InformationBody, type InformationFormInput, informationForm, NEW_ADDRESS } from "@/shared/cart/checkout-input";
 import type { Cart } from "@/shared/cart/types";
 import { AddressFields } from "./address-fields";
@@ -74,6 +75,7 @@ export function InformationStep({ cart, isGuest, account, addresses, pending, on
           {(billingChoice === NEW_ADDRESS || addresses.length === 0) && <AddressFields prefix="billingAddress" {...fields} />}
         </fieldset>
       )}
+      <ClarificationNotice />
       <SubmitButton pending={pending}>{t("checkout.toDelivery")}</SubmitButton>
     </form>
   );

@@ -1,0 +1,28 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** The server's origin, which the API's origin check asks of a request sent outside the page. */
+export const origin = () => new URL(test.info().project.use.baseURL!).origin;
+
+/** Signs the page's context in (a customer or staff) through the auth API, as the sign-in form does. */
+export async function signIn(page: Page, who: { email: string; password: string }) {
+  const res = await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } });
+  expect(res.ok()).toBe(true);
+}
+
+/** A new customer of this project's run, signed in. */
+export async function signUpCustomer(page: Page, prefix: string) {
+  const customer = { email: `${prefix}-${test.info().project.name}-${Date.now()}@example.com`, password: "Baslangic2026" };
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Deniz Kaya", ...customer, acceptedMembershipAgreement: true },
+    headers: { origin: origin() },
+  });
+  expect(res.ok()).toBe(true);
+  return customer;
+}
+
+/** Staff move the order on its back-office page to a status (by its Turkish label) and see it in the history. */
+export async function setStatus(page: Page, status: string) {
+  await page.getByLabel("Yeni durum").selectOption({ label: status });
+  await page.getByRole("button", { name: "Durumu güncelle" }).click();
+  await expect(page.getByRole("region", { name: "Durum geçmişi" }).getByText(status)).toBeVisible();
+}
