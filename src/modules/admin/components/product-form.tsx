@@ -6,6 +6,7 @@ import { useTranslation } from "@/i18n/client";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { errorMessage, postJson } from "@/modules/api/client";
 import type { AdminProduct } from "@/server/admin/products";
+import { FormError } from "./fields";
 
 const flags = ["isNewProduct", "isBestSellingProduct", "isSuggestedProduct", "isActive"] as const;
 const field = "rounded border border-neutral-400 p-2 text-base";
@@ -102,11 +103,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button
         type="submit"
         disabled={busy}

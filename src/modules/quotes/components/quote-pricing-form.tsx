@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { toShopDay } from "@/lib/shop-time";
+import { FormError } from "@/modules/admin/components/fields";
 import { useAdminCall } from "@/modules/admin/components/use-admin-call";
 import { QUOTE_NOTE_MAX, type Quote } from "@/shared/quotes";
 
@@ -44,11 +45,7 @@ export function QuotePricingForm({ quote }: { quote: Quote }) {
         {t("admin.note")}
         <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={QUOTE_NOTE_MAX} rows={3} className={field} />
       </label>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button
         type="submit"
         disabled={busy}

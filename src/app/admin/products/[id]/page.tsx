@@ -1,8 +1,7 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
 import { BusinessPricesEditor } from "@/modules/admin/components/business-prices-editor";
-import { PriceOnRequestToggle } from "@/modules/admin/components/price-on-request-toggle";
-import { WithdrawalExclusionToggle } from "@/modules/admin/components/withdrawal-exclusion-toggle";
+import { ProductFlagToggle } from "@/modules/admin/components/product-flag-toggle";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminProductEdit } from "@/modules/admin/templates/product-edit";
 import { isPriceOnRequest } from "@/server/admin/price-on-request";
@@ -29,8 +28,8 @@ export default staffPage(async function AdminProduct({ params }: { params: Promi
       media={media}
       withdrawal={
         <>
-          <PriceOnRequestToggle productId={product.id} priceOnRequest={onRequest} />
-          <WithdrawalExclusionToggle productId={product.id} excluded={excluded} />
+          <ProductFlagToggle productId={product.id} flag="priceOnRequest" initial={onRequest} />
+          <ProductFlagToggle productId={product.id} flag="excluded" initial={excluded} />
           <BusinessPricesEditor key={JSON.stringify(prices)} productId={product.id} {...prices} />
         </>
       }
