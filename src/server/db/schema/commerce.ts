@@ -140,6 +140,16 @@ export const orders = pgTable(
   (t) => [index("orders_user_idx").on(t.userId, t.createdAt), index("orders_status_idx").on(t.status, t.createdAt)],
 );
 
+/** What an order's or a quote's line keeps of the product as it was: the product may change or go later. */
+export const productLineColumns = () => ({
+  productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+  variantId: integer("variant_id"),
+  code: text("code").notNull(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull(),
+  variantLabel: text("variant_label"),
+});
+
 export const orderItems = pgTable(
   "order_items",
   {
@@ -147,12 +157,7 @@ export const orderItems = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
-    variantId: integer("variant_id"),
-    code: text("code").notNull(),
-    name: text("name").notNull(),
-    slug: text("slug").notNull(),
-    variantLabel: text("variant_label"),
+    ...productLineColumns(),
     unitPrice: integer("unit_price").notNull(),
     quantity: integer("quantity").notNull(),
     lineTotal: integer("line_total").notNull(),

@@ -2,8 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle
 import type { QuoteCompany } from "@/shared/quotes";
 import { quoteStatuses } from "@/shared/quotes";
 import { user } from "./auth";
-import { products } from "./catalog";
-import { orders } from "./commerce";
+import { orders, productLineColumns } from "./commerce";
 
 /** A customer's company (one per account): used on quotes, contracts and invoices. */
 export const customerCompanies = pgTable("customer_companies", {
@@ -45,12 +44,7 @@ export const quoteItems = pgTable(
     quoteId: integer("quote_id")
       .notNull()
       .references(() => quotes.id, { onDelete: "cascade" }),
-    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
-    variantId: integer("variant_id"),
-    code: text("code").notNull(),
-    name: text("name").notNull(),
-    slug: text("slug").notNull(),
-    variantLabel: text("variant_label"),
+    ...productLineColumns(),
     quantity: integer("quantity").notNull(),
     taxRate: integer("tax_rate").notNull(),
     /** Kuruş, tax included; null until staff price the line. */
