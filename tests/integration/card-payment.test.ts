@@ -12,13 +12,25 @@ import { POST as payByTransfer } from "@/app/api/checkout/pay-by-transfer/route"
 import { POST as callbackRoute } from "@/app/api/payments/iyzico/callback/route";
 import { POST as webhookRoute } from "@/app/api/payments/iyzico/webhook/route";
 import { db } from "@/server/db/client";
-import { auditLog, cardPayments, carts, categories, orderStatusHistory, orders, products, productVariants } from "@/server/db/schema";
+import {
+  auditLog,
+  cardPayments,
+  carts,
+  categories,
+  customerGroupMembers,
+  customerGroups,
+  orderStatusHistory,
+  orders,
+  products,
+  productVariants,
+} from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
 import { CARD_HOLD_MINUTES, releaseAbandonedCardOrders } from "@/server/orders/card-payment";
 import { call } from "../support/api";
 import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
 import { drainMail } from "../support/jobs";
 import { staffSession } from "../support/staff";
+import { signUp } from "./account-support";
 import { Shopper, simpleProduct, stockOf, variantProduct } from "./cart-helpers";
 import { addToCart, fillCheckout, order } from "./checkout-helpers";
 
@@ -301,6 +313,20 @@ describe("installments on the product page", () => {
     const other = await simpleProduct(5, 1_000_00);
     const stranger = await call(installmentsRoute, "/api/catalog/installments", { body: { productId: other, variantId } });
     expect(stranger.status).toBe(404);
+  });
+
+  it("follows a customer group's own price for its member, and has no table for a price on request", async () => {
+    const productId = await simpleProduct(5, 1_200_00);
+    const { cookie, user } = await signUp("bayi.taksit@example.com");
+    const [group] = await db().insert(customerGroups).values({ name: "Taksit Bayisi", discountPercent: 50 }).returning();
+    await db().insert(customerGroupMembers).values({ groupId: group!.id, userId: user.id });
+    const table = async (who: string) =>
+      (await call(installmentsRoute, "/api/catalog/installments", { body: { productId }, cookie: who })).json;
+    const [member, guest] = [await table(cookie), await table("")];
+    expect([member.price, member.families[1].rows[2]]).toEqual([600_00, { count: 3, monthly: 208_00, total: 624_00 }]);
+    expect([guest.price, guest.families[1].rows[2]]).toEqual([1_200_00, { count: 3, monthly: 416_00, total: 1_248_00 }]);
+    await db().update(products).set({ priceOnRequest: true }).where(eq(products.id, productId));
+    expect((await call(installmentsRoute, "/api/catalog/installments", { body: { productId } })).status).toBe(404);
   });
 });
 

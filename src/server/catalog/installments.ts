@@ -9,6 +9,7 @@ import { MAX_INSTALLMENTS } from "@/server/orders/card-payment";
 import { iyzicoCall, requireIyzico } from "@/server/orders/payments/iyzico/client";
 import { cached } from "@/server/runtime/cache";
 import type { InstallmentFamily, InstallmentTable } from "@/shared/payments";
+import { shopperPricing } from "./shopper-price";
 
 const INSTALLMENT_CACHE_MS = 60 * 60_000;
 
@@ -48,22 +49,29 @@ function plansFor(price: number): Promise<InstallmentFamily[]> {
 }
 
 /**
- * The product page's installment table: for the price shown (the chosen variant's, when one is chosen), each card
- * family's rows (count, monthly amount, total), up to the installments its category allows. Only while card
- * payment is configured.
+ * The product page's installment table: for the price the shopper pays (the chosen variant's, when one is chosen;
+ * a customer group's own price for its members, src/server/catalog/shopper-price.ts), each card family's rows
+ * (count, monthly amount, total), up to the installments its category allows. Only while card payment is
+ * configured; a product whose price is on request has none.
  */
-export async function installmentTable(productId: number, variantId?: number): Promise<InstallmentTable> {
+export async function installmentTable(productId: number, variantId: number | undefined, userId: string | null): Promise<InstallmentTable> {
   requireIyzico();
   const [row] = await db()
-    .select({ price: variantId ? productVariants.salesPrice : products.salesPrice, cap: categories.maxInstallments })
+    .select({
+      price: variantId ? productVariants.salesPrice : products.salesPrice,
+      cap: categories.maxInstallments,
+      onRequest: products.priceOnRequest,
+    })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.id, variantId ?? 0)))
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
-  if (!row?.price || row.price <= 0) throw notFound();
+  if (!row?.price || row.price <= 0 || row.onRequest) throw notFound();
+  const pricing = await shopperPricing(userId, [productId], { withVolume: false });
+  const price = pricing.unitPrice({ productId, variantId, quantity: 1, publicPrice: row.price }).price;
   const maxInstallments = Math.min(MAX_INSTALLMENTS, row.cap ?? MAX_INSTALLMENTS);
-  const families = (await plansFor(row.price))
+  const families = (await plansFor(price))
     .map((f) => ({ ...f, rows: f.rows.filter((r) => r.count <= maxInstallments) }))
     .filter((f) => f.rows.length > 0);
-  return { price: row.price, maxInstallments, families };
+  return { price, maxInstallments, families };
 }

@@ -4,5 +4,10 @@ import { installmentsBody } from "@/shared/payments";
 
 export const runtime = "nodejs";
 
-/** POST /api/catalog/installments {productId, variantId?}: the card installment table of a product's (or its variant's) price (docs/API.md). */
-export const POST = apiRoute({ body: installmentsBody }, ({ body }) => installmentTable(body.productId, body.variantId));
+/**
+ * POST /api/catalog/installments {productId, variantId?}: the card installment table of the price the shopper pays for
+ * a product (or its variant) (docs/API.md).
+ */
+export const POST = apiRoute({ body: installmentsBody }, ({ body, user }) =>
+  installmentTable(body.productId, body.variantId, user?.id ?? null),
+);
