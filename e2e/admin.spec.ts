@@ -121,7 +121,7 @@ test("staff change a price and the product page and search show it on the next r
   await page.getByRole("link", { name: priced.name }).click();
   await page.getByLabel("Liste fiyatı (TL, indirimsiz)").fill("2.500,00");
   await page.getByLabel("Satış fiyatı (TL)").fill(price.typed);
-  await page.getByRole("button", { name: "Kaydet" }).click();
+  await page.getByRole("button", { name: "Kaydet", exact: true }).click();
   await expect(page.getByText("Değişiklikler kaydedildi.")).toBeVisible();
 
   await page.goto(`/${priced.slug}`);

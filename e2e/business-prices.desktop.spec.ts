@@ -38,7 +38,7 @@ test("staff make a group with a price, add the demo customer, who sees and pays 
   await productLink.click();
   const prices = staff.getByRole("group", { name: group });
   await prices.getByLabel("Fiyat (TL)").fill("123,45");
-  await prices.getByRole("button", { name: "Kaydet" }).click();
+  await prices.getByRole("button", { name: `${group} fiyatlarını kaydet` }).click();
   await expect(staff.getByText("Kaydedildi.").first()).toBeVisible();
   await expectNoAxeViolations(staff);
   const productPath = await staff.getByRole("link", { name: "Mağazada gör" }).getAttribute("href");

@@ -78,7 +78,7 @@ test("a price and stock change shows on an open product page at once, without a 
   await back.getByLabel("Liste fiyatı (TL, indirimsiz)").fill("99.999,00");
   await back.getByLabel("Satış fiyatı (TL)").fill(price.typed);
   await back.getByLabel("Stok", { exact: true }).fill("2");
-  await back.getByRole("button", { name: "Kaydet" }).click();
+  await back.getByRole("button", { name: "Kaydet", exact: true }).click();
   await expect(back.getByText("Değişiklikler kaydedildi.")).toBeVisible();
 
   await expect(page.getByText(price.shown).first()).toBeVisible({ timeout: LIVE_MS });

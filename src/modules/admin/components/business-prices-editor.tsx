@@ -62,7 +62,7 @@ function GroupPrices({ productId, group, variants }: { productId: number; group:
       {invalid && <FormError message={t("groups.errors.price")} />}
       <FormError message={error} />
       <button type="button" className={secondaryButton} disabled={busy} onClick={() => void save()}>
-        {t("groups.save")}
+        {t("groups.savePrices", { group: group.name })}
       </button>
     </fieldset>
   );
