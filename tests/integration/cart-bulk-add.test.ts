@@ -5,7 +5,7 @@ import { POST as reorderRoute } from "@/app/api/cart/reorder/route";
 import { db } from "@/server/db/client";
 import { orders, products } from "@/server/db/schema";
 import type { BulkAddAnswer } from "@/shared/cart/bulk-add";
-import { MAX_QUICK_ORDER_LINES } from "@/shared/cart/bulk-add";
+import { MAX_QUICK_ORDER_LINES } from "@/shared/cart/quick-order-limits";
 import { signUp } from "./account-support";
 import { Shopper, simpleProduct, variantProduct } from "./cart-helpers";
 import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";

@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { entityId } from "@/shared/ids";
+import { MAX_CODE_LENGTH, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_QUANTITY } from "./quick-order-limits";
 import type { Cart } from "./types";
 
 /**
  * Adding many lines at once (docs/API.md): a past order again ("Tekrar sipariş ver") and the quick order by product
  * codes. Neither refuses a line it cannot add in full: it adds what it can and reports each line.
  */
-
-/** Most lines one quick order may carry. */
-export const MAX_QUICK_ORDER_LINES = 100;
-/** Most units one quick-order line may ask for; the cart then caps it at the stock and the line maximum. */
-export const MAX_QUICK_ORDER_QUANTITY = 9999;
-/** Longest product code the shop accepts in a quick order. */
-export const MAX_CODE_LENGTH = 64;
 
 export const quickOrderLine = z.object({
   code: z.string().trim().min(1).max(MAX_CODE_LENGTH),
@@ -50,8 +44,3 @@ export type BulkLineReport = {
 
 /** The answer of both routes: the cart as every cart route answers it, and the report line by line. */
 export type BulkAddAnswer = { cart: Cart; report: BulkLineReport[] };
-
-/** The quick order page, linked from My Account and the cart. */
-export const QUICK_ORDER_PATH = "/hizli-siparis";
-/** The largest CSV file the quick order page reads. */
-export const MAX_QUICK_ORDER_FILE_BYTES = 100 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUICK_ORDER_LINES } from "./bulk-add";
+import { MAX_QUICK_ORDER_LINES } from "./quick-order-limits";
 import { parseQuickOrderCsv, parseQuickOrderText } from "./quick-order-text";
 
 describe("parseQuickOrderText", () => {

@@ -1,5 +1,6 @@
 import { parseCsv } from "@/lib/csv";
-import { MAX_CODE_LENGTH, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_QUANTITY, type QuickOrderLine } from "./bulk-add";
+import type { QuickOrderLine } from "./bulk-add";
+import { MAX_CODE_LENGTH, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_QUANTITY } from "./quick-order-limits";
 
 /** A line the shopper wrote that names no code and quantity, with its 1-based line number. */
 export type UnreadLine = { line: number; text: string };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "@/shared/cart/types";
 import { entityId } from "@/shared/ids";
+import { QUOTE_NOTE_MAX } from "./limits";
 
 /**
  * A quote (RFQ) moves requested → sent (staff priced it) → accepted (its lines went to checkout) → ordered,
@@ -8,9 +9,6 @@ import { entityId } from "@/shared/ids";
  */
 export const quoteStatuses = ["requested", "sent", "accepted", "declined", "expired", "ordered"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
-
-/** The longest note a customer or staff may write on a quote. */
-export const QUOTE_NOTE_MAX = 2000;
 
 const note = z.string().trim().max(QUOTE_NOTE_MAX).optional().default("");
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { t } from "@/i18n/server";
 import { Translations } from "@/i18n/translations";
 import { QuickOrderForm } from "@/modules/cart/components/quick-order-form";
-import { QUICK_ORDER_PATH } from "@/shared/cart/bulk-add";
+import { QUICK_ORDER_PATH } from "@/shared/cart/quick-order-limits";
 
 export const metadata: Metadata = {
   title: t("cart:quickOrder.title"),

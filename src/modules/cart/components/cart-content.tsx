@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
-import { QUICK_ORDER_PATH } from "@/shared/cart/bulk-add";
+import { QUICK_ORDER_PATH } from "@/shared/cart/quick-order-limits";
 import type { Cart } from "@/shared/cart/types";
 import { checkoutBlocked } from "../checkout-rules";
 import { useCart } from "../use-cart";

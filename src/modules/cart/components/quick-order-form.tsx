@@ -2,7 +2,8 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { errorMessage } from "@/modules/api/client";
-import { type BulkLineReport, MAX_QUICK_ORDER_FILE_BYTES, MAX_QUICK_ORDER_LINES } from "@/shared/cart/bulk-add";
+import type { BulkLineReport } from "@/shared/cart/bulk-add";
+import { MAX_QUICK_ORDER_FILE_BYTES, MAX_QUICK_ORDER_LINES } from "@/shared/cart/quick-order-limits";
 import { type ParsedQuickOrder, parseQuickOrderCsv, parseQuickOrderText } from "@/shared/cart/quick-order-text";
 import { bulkAdd } from "../bulk-add";
 import { useCartState } from "../cart-store";

@@ -6,7 +6,7 @@ import { errorMessage, postJson } from "@/modules/api/client";
 import { QuantityStepper } from "@/modules/cart/components/quantity-stepper";
 import { REDIRECTED, useSignedInCall } from "@/modules/social/use-signed-in-call";
 import { MAX_LINE_QUANTITY } from "@/shared/cart/types";
-import { QUOTE_NOTE_MAX } from "@/shared/quotes";
+import { QUOTE_NOTE_MAX } from "@/shared/quotes/limits";
 
 /**
  * "Fiyat sorunuz": asks for a quote for this product (quantity and a note) in place of add to cart. A guest is sent

@@ -5,7 +5,8 @@ import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { toShopDay } from "@/lib/shop-time";
 import { FormError } from "@/modules/admin/components/fields";
 import { useAdminCall } from "@/modules/admin/components/use-admin-call";
-import { QUOTE_NOTE_MAX, type Quote } from "@/shared/quotes";
+import type { Quote } from "@/shared/quotes";
+import { QUOTE_NOTE_MAX } from "@/shared/quotes/limits";
 
 const field = "rounded border border-neutral-400 p-2 text-base";
 
