@@ -27,16 +27,13 @@ type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
  * the previous price the 30-day rule allows; with stock and first image.
  */
 async function loadLines(q: Db | Tx, cartId: string) {
-  const [rows, [owner]] = await Promise.all([
-    loadLineRows(q, cartId),
-    q.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId)),
-  ]);
+  const rows = await loadLineRows(q, cartId);
   const productIds = [...new Set(rows.map((r) => r.productId))];
   const [previousPrice, pricing] = await Promise.all([
     loadPriceRule(productIds, new Date(), q),
-    shopperPricing(owner?.userId ?? null, productIds, { q }),
+    shopperPricing(rows[0]?.ownerId ?? null, productIds, { q }),
   ]);
-  return rows.map(({ listPrice, unitPrice: publicPrice, ...row }) => {
+  return rows.map(({ listPrice, unitPrice: publicPrice, ownerId: _owner, ...row }) => {
     // A quoted line keeps the price its quote locked; any other line is priced by the shop's pricing function.
     const { price: unitPrice, kind: priceKind }: { price: number; kind: CartPriceKind } =
       row.lockedUnitPrice == null ? pricing.unitPrice({ ...row, publicPrice }) : { price: row.lockedUnitPrice, kind: "quote" };
@@ -55,6 +52,8 @@ function loadLineRows(q: Db | Tx, cartId: string) {
   return q
     .select({
       id: cartItems.id,
+      // Whose prices the lines take (the same on every row): null for a guest's cart.
+      ownerId: carts.userId,
       productId: cartItems.productId,
       variantId: cartItems.variantId,
       quantity: cartItems.quantity,
@@ -63,13 +62,9 @@ function loadLineRows(q: Db | Tx, cartId: string) {
       slug: products.slug,
       isActive: products.isActive,
       taxRate: products.taxRate,
-      // PRICING SPOT (quotes): a line taken from an accepted quote carries its locked quoted unit price, which wins
-      // over the catalogue's; every other line is priced from the catalogue. Both the cart and the order read this.
-      unitPrice: sql<number>`coalesce(${cartItems.lockedUnitPrice}, ${productVariants.salesPrice}, ${products.salesPrice})`.mapWith(Number),
-      listPrice:
-        sql<number>`coalesce(${cartItems.lockedUnitPrice}, ${productVariants.unDiscountedSalesPrice}, ${products.unDiscountedSalesPrice})`.mapWith(
-          Number,
-        ),
+      // The catalogue's public price; `loadLines` turns it into what the owner pays (or keeps a quote's locked price).
+      unitPrice: sql<number>`coalesce(${productVariants.salesPrice}, ${products.salesPrice})`.mapWith(Number),
+      listPrice: sql<number>`coalesce(${productVariants.unDiscountedSalesPrice}, ${products.unDiscountedSalesPrice})`.mapWith(Number),
       lockedUnitPrice: cartItems.lockedUnitPrice,
       priceOnRequest: products.priceOnRequest,
       stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`.mapWith(Number),
@@ -80,6 +75,7 @@ function loadLineRows(q: Db | Tx, cartId: string) {
         join ${categories} s on s.id = coalesce(c.parent_id, c.id) where c.id = ${products.categoryId})`,
     })
     .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.cartId, cartId))

@@ -83,22 +83,8 @@ export function QuoteDetail({ quote, actions, pdfHref }: { quote: Quote; actions
           </tfoot>
         </table>
       </div>
-      {quote.customerNote && (
-        <section aria-labelledby="quote-your-note">
-          <h2 id="quote-your-note" className="font-semibold">
-            {t("quotes:yourNote")}
-          </h2>
-          <p className="whitespace-pre-line">{quote.customerNote}</p>
-        </section>
-      )}
-      {quote.staffNote && (
-        <section aria-labelledby="quote-shop-note">
-          <h2 id="quote-shop-note" className="font-semibold">
-            {t("quotes:shopNote")}
-          </h2>
-          <p className="whitespace-pre-line">{quote.staffNote}</p>
-        </section>
-      )}
+      <Note id="quote-your-note" title={t("quotes:yourNote")} text={quote.customerNote} />
+      <Note id="quote-shop-note" title={t("quotes:shopNote")} text={quote.staffNote} />
       {quote.status === "expired" && <p className="text-gray-800">{t("quotes:expiredNote")}</p>}
       {pdfHref && (
         <a href={pdfHref} className="inline-block font-medium text-primary-800 underline">
@@ -120,5 +106,18 @@ export function QuoteDetail({ quote, actions, pdfHref }: { quote: Quote; actions
         </ol>
       </section>
     </article>
+  );
+}
+
+/** A note written on the quote, under its own heading; nothing when empty. */
+function Note({ id, title, text }: { id: string; title: string; text: string }) {
+  if (!text) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      <p className="whitespace-pre-line">{text}</p>
+    </section>
   );
 }
