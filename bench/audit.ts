@@ -1,11 +1,13 @@
 /**
  * Lighthouse 13 (mobile form factor, simulated throttling: its defaults) for each page: the four category
- * scores with LCP, TBT and CLS. Runs the CLI against Debian's Chromium, one page at a time.
+ * scores with LCP, TBT and CLS. Runs the CLI against Debian's Chromium (installed first where none is found, as
+ * `npm test` does), one page at a time.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureChromium } from "../scripts/lib/chromium";
 import type { BenchPage } from "./lib/pages";
 
 export type LighthouseRow = BenchPage & {
@@ -40,7 +42,7 @@ function lighthouse(url: string, output: string): Promise<void> {
   ];
   return new Promise((resolve, reject) => {
     const child = spawn("node_modules/.bin/lighthouse", args, {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: ensureChromium() },
       stdio: ["ignore", "ignore", "inherit"],
     });
     // Bounded: a hung Chrome must not hang the benchmark.

@@ -13,6 +13,7 @@
  * back, same flags. docs/PERFORMANCE.md ("Main-thread work") gives the figures.
  */
 import { chromium, devices } from "@playwright/test";
+import { ensureChromium } from "../scripts/lib/chromium";
 import { option } from "./lib/server";
 
 type CallFrame = { functionName: string; url: string };
@@ -35,7 +36,7 @@ const shortUrl = (u: string) => (u ? u.replace(/^https?:\/\/[^/]+/, "").replace(
 
 async function main() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: ensureChromium(),
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update"],
   });
   const device = desktop ? { viewport: { width: 1366, height: 900 } } : { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } };
