@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { formatKb, parseBudgets } from "../scripts/lib/js-budget";
-import type { LighthouseRow } from "./audit";
+import { LIGHTHOUSE_RUNS, type LighthouseRow } from "./audit";
 import type { LiveResult } from "./live";
 import type { PagesResult } from "./load";
 import type { MixedResult } from "./mixed";
@@ -47,7 +47,7 @@ const s = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`;
 
 function lighthouseRows(audits: LighthouseRow[] | null): Row[] {
   const perf = {
-    measure: "Lighthouse mobile performance (home, category, product, search, blog post)",
+    measure: `Lighthouse mobile performance, median of ${LIGHTHOUSE_RUNS} runs (home, category, product, search, blog post)`,
     target: `≥ ${targets.lighthousePerformance} each`,
   };
   const vitals = {

@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { CONSENT_COOKIE, firstVisit, hydrated, POPUP_KEY, signIn } from "./support/shell";
 
 /**
- * The popup opens from an effect after hydration. A client-side navigation can only happen once the page is
- * hydrated, and React runs pending effects before it, so after one the popup has had every chance to open.
+ * After a client-side navigation the page is hydrated and the popup's own script has long run, so a popup that
+ * was going to open has opened.
  */
 async function settleAfterClientNavigation(page: Page, path: string) {
   await page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click(), path);
@@ -37,6 +37,39 @@ test.describe("a first visit", () => {
     await page.goto("/mobile/menu");
     await settleAfterClientNavigation(page, "/mobile/my-cart");
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("the popup opens before the page's JavaScript, and Escape keeps it away", async ({ page }) => {
+    // No script chunk of the page loads: only the popup's own inline script runs.
+    await page.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
+    await page.goto("/");
+    const popup = page.getByRole("dialog", { name: "Hoş Geldin İndirimi" });
+    await expect(popup).toBeVisible();
+    // The modal takes the focus at once (its first control, the campaign link), before any of the page's code.
+    await expect(popup.getByRole("link", { name: "Hoş Geldin İndirimi: kampanyaya git" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), POPUP_KEY)).toBe("true");
+  });
+
+  test("the popup's image closes it and leads to its campaign", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("dialog").getByRole("link", { name: "Hoş Geldin İndirimi: kampanyaya git" }).click();
+    await expect(page).toHaveURL(/\/sarf-malzemeler$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), POPUP_KEY)).toBe("true");
+  });
+
+  test("a browser that has seen the popup never downloads its photo", async ({ page, context }) => {
+    await context.addInitScript((key) => window.localStorage.setItem(key, "true"), POPUP_KEY);
+    const photos: string[] = [];
+    page.on("request", (request) => request.url().includes("hosgeldin") && photos.push(request.url()));
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(photos).toEqual([]);
   });
 
   test("the consent banner never returns after a choice", async ({ page, context }) => {

@@ -14,9 +14,11 @@ import { benchRoot, spawnLogged, waitForHttp } from "./server";
 const appDir = path.join(benchRoot, "bare-next");
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
 
-// Its own (empty) configuration: Next.js looks for one upwards and would otherwise take the shop's.
+// Its own (empty) configuration and instrumentation hook: Next.js looks for both upwards from the workspace root
+// (the shop's lockfile) and would otherwise build the shop's (`src/instrumentation.ts`, with the payment SDK).
 const files: Record<string, string> = {
   "next.config.mjs": "export default {};\n",
+  "instrumentation.js": "export function register() {}\n",
   "app/layout.jsx": 'export default function Layout({ children }) {\n  return <html lang="tr"><body>{children}</body></html>;\n}\n',
   "app/page.jsx": "export default function Page() {\n  return <main />;\n}\n",
 };

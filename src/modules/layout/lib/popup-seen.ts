@@ -1,22 +1,18 @@
 /** Local-storage key that marks the popup as seen in this browser. */
 export const POPUP_SHOWN_KEY = "popupShown";
 
-export type PopupContent = { name: string; image: string; link: string | null };
-
-/** Whether this browser has seen the popup; storage blocked counts as seen, so nobody is nagged on every page. */
-export const popupSeen = () => {
-  try {
-    return window.localStorage.getItem(POPUP_SHOWN_KEY) !== null;
-  } catch {
-    return true;
-  }
-};
-
-/** Marks the popup seen; storage blocked means it simply closes. */
-export const markPopupSeen = () => {
-  try {
-    window.localStorage.setItem(POPUP_SHOWN_KEY, "true");
-  } catch {
-    // nothing to remember it in
-  }
-};
+/**
+ * The popup's inline script, run as soon as the parser reaches it (before the page's JavaScript loads): it opens the
+ * dialog unless this browser has seen it, and marks it seen however it closes (X, Escape, the backdrop, or its link).
+ * Storage blocked counts as seen, so nobody is nagged on every page. The photo is lazy in the markup, so a browser that
+ * has seen the popup never downloads it; opening switches it to eager.
+ */
+export function popupScript(dialogId: string): string {
+  const key = JSON.stringify(POPUP_SHOWN_KEY);
+  return `(()=>{const d=document.getElementById(${JSON.stringify(dialogId)});
+try{if(!d||localStorage.getItem(${key})!==null)return}catch{return}
+d.addEventListener("close",()=>{try{localStorage.setItem(${key},"true")}catch{}});
+d.addEventListener("click",(e)=>{if(e.target===d||e.target.closest("a"))d.close()});
+const i=d.querySelector("img");if(i){i.loading="eager";i.fetchPriority="high"}
+d.showModal()})()`;
+}
