@@ -8,6 +8,7 @@ import { Toaster } from "@/modules/ui/toaster";
 import { UiProvider } from "@/modules/ui/ui-provider";
 import { navigation } from "@/server/content/navigation";
 import { CustomerProvider } from "../components/customer-provider";
+import { Popup } from "../components/popup";
 import { ShellExtras } from "../components/shell-extras";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
@@ -58,10 +59,12 @@ export async function ShopLayout({
     <Translations namespaces={pageNamespaces}>
       <CustomerProvider initial={customer}>
         <UiProvider>
+          {/* First in the page: on a first visit it covers the page, so it opens with the first paint (popup.tsx). */}
+          {nav.popup?.images[0] && <Popup popup={{ name: nav.popup.name, image: nav.popup.images[0], link: nav.popup.link }} />}
           <PageLayout name={name} slots={slots}>
             {children}
           </PageLayout>
-          <ShellExtras popup={nav.popup} consent={jar.get(storeConfig.cookieConsent.cookieName)?.value} />
+          <ShellExtras consent={jar.get(storeConfig.cookieConsent.cookieName)?.value} />
           <Toaster />
         </UiProvider>
       </CustomerProvider>

@@ -15,10 +15,11 @@ import { installedFrontDoor } from "./installed";
 import { createPageCache } from "./page-cache";
 import { type NodeHandler, renderInProcess } from "./render-in-process";
 import { searchEndpoint } from "./search-endpoint";
+import { createStaticAssets } from "./static-assets";
 
 /**
  * What scripts/serve.ts asks before Next.js (docs/adr/0010): the instant search, answered straight from the
- * in-memory index, guests' pages from the page cache, and the status of a customer's back-office page
+ * in-memory index, guests' pages from the page cache, the build's scripts and styles in Brotli (static-assets.ts), and the status of a customer's back-office page
  * (back-office.ts). Everything else goes to Next.js's `handler`. Every answer, whoever makes it, carries the
  * security headers decided from the running server's site URL (HSTS).
  */
@@ -45,6 +46,7 @@ export function createFrontDoor(): FrontDoor {
   const stamp = async () => (await versionClock().read()).stamp;
   const render = renderInProcess({ host: new URL(storeConfig.siteUrl).host, consentCookie });
   const pages = createPageCache({ consentCookie, stamp, render });
+  const assets = createStaticAssets();
   const runtimeHeaders = Object.entries(runtimeSecurityHeaders(httpsOnly(storeConfig.siteUrl)));
   return (req, res, handler) => {
     for (const [name, value] of runtimeHeaders) res.setHeader(name, value);
@@ -52,6 +54,7 @@ export function createFrontDoor(): FrontDoor {
       void sendAnswer(res, errorAnswer(badRequest("invalid_path")), securityHeaders);
       return;
     }
+    if (assets.serve(req, res, securityHeaders)) return;
     const next = () => void handler(req, res);
     const endpoint = endpoints[`${req.method} ${req.url?.split("?")[0]}`];
     const answered = endpoint

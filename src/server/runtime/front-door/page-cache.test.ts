@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   createPageCache,
@@ -118,15 +118,26 @@ describe("page cache", () => {
     expect(calls).toEqual([]);
   });
 
-  it("compresses when the browser accepts gzip", async () => {
+  it("compresses in Brotli where the browser takes it, else in gzip", async () => {
     const { get } = await serving(async () => page());
-    const res = await new Promise<http.IncomingMessage>((resolve) =>
-      http.get(`http://127.0.0.1:${(server!.address() as AddressInfo).port}/`, { headers: { "accept-encoding": "gzip, br" } }, resolve),
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of res) chunks.push(chunk as Buffer);
-    expect(res.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(Buffer.concat(chunks)).toString()).toContain("<p>Ürün</p>");
+    const port = (server!.address() as AddressInfo).port;
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve) =>
+        http.get(`http://127.0.0.1:${port}/`, { headers: { "accept-encoding": acceptEncoding } }, async (res) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of res) chunks.push(chunk as Buffer);
+          resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) });
+        }),
+      );
+    const br = await raw("gzip, deflate, br, zstd");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toContain("<p>Ürün</p>");
+    const gzip = await raw("gzip, br;q=0");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toContain("<p>Ürün</p>");
+    const plain = await raw("identity");
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain("<p>Ürün</p>");
     expect((await get("/")).headers.get(STATUS_HEADER)).toBe("hit");
   });
 

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type http from "node:http";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { acceptedEncoding, compress, varyOnEncoding } from "./encoding";
 import type { NodeHandler } from "./render-in-process";
 
 /**
@@ -58,7 +57,6 @@ const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch",
 const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date"]);
 
 const newNonce = () => Buffer.from(randomUUID()).toString("base64");
-const gzipAsync = promisify(gzip);
 
 function cookieNames(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -125,12 +123,12 @@ async function send(req: http.IncomingMessage, res: http.ServerResponse, page: P
   const nonceBytes = Buffer.from(nonce);
   const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
   const headers: Record<string, string> = { ...page.headers, "content-security-policy": page.csp.join(nonce), [STATUS_HEADER]: status };
-  const gzipped = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-  if (gzipped) {
-    headers["content-encoding"] = "gzip";
-    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  const encoding = acceptedEncoding(req);
+  if (encoding) {
+    headers["content-encoding"] = encoding;
+    headers.vary = varyOnEncoding(headers.vary);
   }
-  res.writeHead(200, headers).end(gzipped ? await gzipAsync(body) : body);
+  res.writeHead(200, headers).end(encoding ? await compress(body, encoding, "page") : body);
 }
 
 function relay(res: http.ServerResponse, rendered: Rendered) {

@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import type http from "node:http";
+import path from "node:path";
+import { acceptedEncoding, compress } from "./encoding";
+
+/**
+ * The build's scripts and style sheets (`/_next/static/…`, named by their content and cached for a year) in Brotli
+ * at its highest quality: about 15 % fewer bytes than the gzip Next.js sends, which a phone on a slow line waits for
+ * before the page is interactive. Each file is compressed once, off the event loop, the first time it is asked for;
+ * until it is ready, and for a browser without Brotli, Next.js answers as before. Only files of the build, listed
+ * once, are ever read, so no request can make the server read or keep anything else.
+ */
+export const STATIC_PREFIX = "/_next/static/";
+const TYPES: Record<string, string> = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
+
+type Asset = { body: Buffer; etag: string; type: string };
+
+function buildFiles(root: string): Set<string> {
+  try {
+    const listed = fs.readdirSync(root, { recursive: true, encoding: "utf8" });
+    return new Set(listed.filter((name) => TYPES[path.extname(name)]).map((name) => path.join(root, name)));
+  } catch {
+    return new Set(); // no build here (tests, `next dev`): nothing to serve
+  }
+}
+
+export function createStaticAssets(root = path.join(process.cwd(), ".next", "static")) {
+  let files: Set<string> | undefined;
+  const ready = new Map<string, Asset>();
+  const queued = new Set<string>();
+  const queue: string[] = [];
+  let draining: Promise<void> | null = null;
+
+  function fileOf(url: string | undefined): string | null {
+    const pathname = (url ?? "").split("?")[0] ?? "";
+    if (!pathname.startsWith(STATIC_PREFIX)) return null;
+    files ??= buildFiles(root);
+    const file = path.join(root, decodeURIComponent(pathname.slice(STATIC_PREFIX.length)));
+    return files.has(file) ? file : null;
+  }
+
+  // One file at a time: the first visits after a start must not take the machine's cores from the pages.
+  async function drain() {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      try {
+        const body = await compress(await fs.promises.readFile(file), "br", "file");
+        const etag = `"br-${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+        ready.set(file, { body, etag, type: TYPES[path.extname(file)] as string });
+      } catch {
+        // gone since the listing: Next.js answers for it, as for any file not ready
+      }
+    }
+  }
+
+  function startDraining() {
+    draining = drain().finally(() => {
+      draining = null;
+      if (queue.length) startDraining();
+    });
+  }
+
+  function prepare(file: string) {
+    if (queued.has(file)) return;
+    queued.add(file);
+    queue.push(file);
+    if (!draining) startDraining();
+  }
+
+  /** Answers the request when it is for a build file already in Brotli and the browser takes Brotli; else false. */
+  function serve(req: http.IncomingMessage, res: http.ServerResponse, securityHeaders: Record<string, string>): boolean {
+    if ((req.method !== "GET" && req.method !== "HEAD") || acceptedEncoding(req) !== "br") return false;
+    const file = fileOf(req.url);
+    if (!file) return false;
+    const asset = ready.get(file);
+    if (!asset) {
+      prepare(file);
+      return false;
+    }
+    const headers = {
+      ...securityHeaders,
+      "content-type": asset.type,
+      "cache-control": "public, max-age=31536000, immutable",
+      "content-encoding": "br",
+      vary: "Accept-Encoding",
+      etag: asset.etag,
+    };
+    if (req.headers["if-none-match"] === asset.etag) res.writeHead(304, headers).end();
+    else res.writeHead(200, { ...headers, "content-length": asset.body.length }).end(req.method === "HEAD" ? undefined : asset.body);
+    return true;
+  }
+
+  return { serve, settled: () => draining ?? Promise.resolve() };
+}
