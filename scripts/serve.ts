@@ -13,6 +13,10 @@ import { installedFrontDoor } from "@/server/runtime/front-door/installed";
 import { shutDown } from "@/server/runtime/shutdown";
 
 async function main() {
+  // tsx turns Node's source maps on for the TypeScript it compiles; left on, Node would also read and keep the map
+  // of every compiled chunk of the build the app loads (about 90 MB of strings on the V8 heap for the whole process'
+  // life), which `next start` does not do either (docs/PERFORMANCE.md, "Memory").
+  process.setSourceMapsEnabled(false);
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOST;
   const settleForwarded = forwardedHeadersSettler(parseTrustProxy(process.env.TRUST_PROXY));
