@@ -21,7 +21,7 @@ type Props = {
  */
 export function ProductActionButton({ label, productName, icon, onCard, active = false, busy, onClick, opensDialog = false }: Props) {
   const { t } = useTranslation("social");
-  const common = { type: "button", onClick, "aria-busy": busy, "aria-haspopup": opensDialog ? "dialog" : undefined } as const;
+  const common = { type: "button", onClick, "aria-busy": busy || undefined, "aria-haspopup": opensDialog ? "dialog" : undefined } as const;
   if (onCard)
     return (
       <button

@@ -11,14 +11,15 @@ import { favoriteIds, listItemSummary } from "@/server/social/favorites";
 import { ALARM_COLLECTION_PARAM } from "@/shared/social/schemas";
 import type { ProductSummary } from "@/shared/social/types";
 import { AddToCollectionButton } from "./add-to-collection-button";
+import { CardSocialButtons } from "./card-social-buttons";
 import { FavoriteButton } from "./favorite-button";
 import { PriceAlarmButton } from "./price-alarm-button";
 import { ReviewButton } from "./review-button";
 
 /**
- * The buttons' texts and their toasts' travel with the buttons: a page without them sends none. Every card
- * names the same namespace object, which the page's payload carries once. The collection picker and the review
- * form bring the rest of `social` when they load.
+ * The buttons' texts and their toasts' travel with the buttons: a page without them sends none. A grid of cards
+ * sends them once, around the grid. The collection picker and the review form bring the rest of `social` when
+ * they load.
  */
 const CARD_TEXTS = ["social:actionOn", "social:errors", "social:favorite", "social:picker", "social:toast"];
 const PRODUCT_TEXTS = [...CARD_TEXTS, "social:alarm", "social:review"];
@@ -68,16 +69,14 @@ export async function ProductSocialActions({ product, soldOut }: { product: Prod
 
 async function CardSocialActions({ product }: { product: ProductSummary }) {
   const favorites = await myFavoriteIds();
-  return (
-    <Translations namespaces={CARD_TEXTS}>
-      <FavoriteButton product={product} initialFavorite={favorites.has(product.id)} onCard />
-      <AddToCollectionButton product={product} onCard />
-    </Translations>
-  );
+  return <CardSocialButtons product={product} initialFavorite={favorites.has(product.id)} />;
 }
 
 /** Listing cards' corner (`cardAction`): the favourite toggle and add-to-collection of each product. */
-export const cardSocialActions: CardAction = (product) => <CardSocialActions product={listItemSummary(product)} />;
+export const cardSocialActions: CardAction = {
+  render: (product) => <CardSocialActions product={listItemSummary(product)} />,
+  around: (grid) => <Translations namespaces={CARD_TEXTS}>{grid}</Translations>,
+};
 
 /** The product page's `reviewAction` slot. */
 export function ProductReviewAction({ product }: { product: ProductSummary }) {
