@@ -6,8 +6,9 @@ import { currentUser } from "@/modules/account/session";
 import type { CardAction } from "@/modules/catalog/components/product-card";
 import { shownOffer } from "@/modules/catalog/templates/product-detail";
 import type { ProductDetail, ProductVariant } from "@/server/catalog/product-detail";
+import type { ProductListItem } from "@/server/catalog/snapshot";
 import { productCollectionIds } from "@/server/social/collections";
-import { favoriteIds, listItemSummary } from "@/server/social/favorites";
+import { favoriteIds } from "@/server/social/favorites";
 import { ALARM_COLLECTION_PARAM } from "@/shared/social/schemas";
 import type { ProductSummary } from "@/shared/social/types";
 import { AddToCollectionButton } from "./add-to-collection-button";
@@ -67,14 +68,14 @@ export async function ProductSocialActions({ product, soldOut }: { product: Prod
   );
 }
 
-async function CardSocialActions({ product }: { product: ProductSummary }) {
+async function CardSocialActions({ product }: { product: ProductListItem }) {
   const favorites = await myFavoriteIds();
-  return <CardSocialButtons product={product} initialFavorite={favorites.has(product.id)} />;
+  return <CardSocialButtons id={product.productId} price={product.salesPrice} initialFavorite={favorites.has(product.productId)} />;
 }
 
 /** Listing cards' corner (`cardAction`): the favourite toggle and add-to-collection of each product. */
 export const cardSocialActions: CardAction = {
-  render: (product) => <CardSocialActions product={listItemSummary(product)} />,
+  render: (product) => <CardSocialActions product={product} />,
   around: (grid) => <Translations namespaces={CARD_TEXTS}>{grid}</Translations>,
 };
 
