@@ -34,13 +34,14 @@ function OptionLink({ option, href }: { option: FacetOptionView; href: string })
  * `toggleFacet` the server used to send as 60 `href`s), on the server and in the browser alike.
  *
  * A long group folds to its most used options; its "show all" link is the same listing with that group named in the
- * URL, so it works without JavaScript and, with it, opens the group in place (no scroll to the top).
+ * URL, so it works without JavaScript. The link ends in the group's heading as its fragment, so the new page opens
+ * at the group (with JavaScript too: the router scrolls to the fragment) rather than at the top.
  */
 export function FacetsView({ groups, links }: { groups: FacetGroupView[]; links: ListingLinks }) {
   const hrefOf = (param: FacetParam, option: FacetOptionView) =>
     listingHref(links.basePath, toggleFacet(links.query, param, option.value), links.preserved);
-  const foldHref = (param: FacetParam, expanded: boolean) =>
-    listingHref(links.basePath, links.query, expanded ? links.preserved : { ...links.preserved, [EXPANDED_FACET_PARAM]: param });
+  const foldHref = (param: FacetParam, expanded: boolean, headingId: string) =>
+    `${listingHref(links.basePath, links.query, expanded ? links.preserved : { ...links.preserved, [EXPANDED_FACET_PARAM]: param })}#${headingId}`;
   return (
     <div className="flex flex-col gap-6">
       {groups.map((group, i) => {
@@ -57,9 +58,8 @@ export function FacetsView({ groups, links }: { groups: FacetGroupView[]; links:
             </ul>
             {group.fold && (
               <Link
-                href={foldHref(group.param, group.fold.expanded === true)}
+                href={foldHref(group.param, group.fold.expanded === true, headingId)}
                 rel="nofollow"
-                scroll={false}
                 className="mt-1 inline-block text-sm text-primary-700 underline"
               >
                 {group.fold.label}
