@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { EXPANDED_FACET_PARAM, type FacetParam, type ListingLinks, listingHref, toggleFacet } from "@/shared/catalog/listing-query";
 
 /** One option: its label only when it is not its value, `selected` only when true (the payload stays small). */
@@ -16,6 +16,8 @@ export type FacetGroupView = {
   fold?: { label: string; expanded?: true };
   extra?: ReactNode;
 };
+
+const HEADING_PREFIX = "facet-";
 
 function OptionLink({ option, href }: { option: FacetOptionView; href: string }) {
   return (
@@ -35,17 +37,24 @@ function OptionLink({ option, href }: { option: FacetOptionView; href: string })
  *
  * A long group folds to its most used options; its "show all" link is the same listing with that group named in the
  * URL, so it works without JavaScript. The link ends in the group's heading as its fragment, so the new page opens
- * at the group (with JavaScript too: the router scrolls to the fragment) rather than at the top.
+ * at the group rather than at the top: the browser scrolls there on a page load; after a client navigation, which
+ * does not, the view does.
  */
 export function FacetsView({ groups, links }: { groups: FacetGroupView[]; links: ListingLinks }) {
   const hrefOf = (param: FacetParam, option: FacetOptionView) =>
     listingHref(links.basePath, toggleFacet(links.query, param, option.value), links.preserved);
   const foldHref = (param: FacetParam, expanded: boolean, headingId: string) =>
     `${listingHref(links.basePath, links.query, expanded ? links.preserved : { ...links.preserved, [EXPANDED_FACET_PARAM]: param })}#${headingId}`;
+  const expandedParam = groups.find((g) => g.fold?.expanded)?.param ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a group opens or folds again
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (id.startsWith(HEADING_PREFIX)) document.getElementById(id)?.scrollIntoView();
+  }, [expandedParam]);
   return (
     <div className="flex flex-col gap-6">
       {groups.map((group, i) => {
-        const headingId = `facet-${i}`;
+        const headingId = `${HEADING_PREFIX}${i}`;
         return (
           <section key={group.param} aria-labelledby={headingId}>
             <h3 id={headingId} className="facet-title">
@@ -60,6 +69,7 @@ export function FacetsView({ groups, links }: { groups: FacetGroupView[]; links:
               <Link
                 href={foldHref(group.param, group.fold.expanded === true, headingId)}
                 rel="nofollow"
+                scroll={false}
                 className="mt-1 inline-block text-sm text-primary-700 underline"
               >
                 {group.fold.label}
