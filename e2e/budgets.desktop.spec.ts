@@ -79,7 +79,7 @@ for (const { name, path } of pages) {
       });
 
     test.info().annotations.push({ type: "HTML", description: `${target}: ${formatKb(scripts.htmlBytes)} kB uncompressed` });
-    const htmlViolations = checkHtml(target, scripts.htmlBytes, budgets, name);
+    const htmlViolations = checkHtml(target, scripts.htmlBytes, budgets);
 
     await page.goto(target);
     const imageViolations = checkImages(target, await measureImages(page), budgets);

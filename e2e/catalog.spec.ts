@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 /** On phones the facets sit behind a "Filtrele" button. */
@@ -34,7 +34,7 @@ test("home -> section -> brand filter -> page 2 -> product -> variant -> add to 
 
   // The brand with the most products here, so that there is a second page.
   await openFilters(page);
-  const brandLinks = page.getByRole("region", { name: "Marka" }).getByRole("link");
+  const brandLinks = page.getByRole("region", { name: "Marka" }).getByRole("listitem").getByRole("link");
   const texts = await brandLinks.allInnerTexts();
   const best = texts.map((text, i) => ({ i, n: countOf(text) })).sort((a, b) => b.n - a.n)[0]!;
   expect(best.n).toBeGreaterThan(12);
@@ -143,6 +143,66 @@ test("choosing a variant keeps the page where it was, with the picker in view", 
   // The page is not sent back to its top (the gallery above may change with the variant, so the picker may shift).
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
   await expect(group).toBeInViewport();
+});
+
+/** A filter group's option links (not its "show all" link). */
+const optionLinks = (group: Locator) => group.getByRole("listitem").getByRole("link");
+
+/** The first filter group on /makineler folded to its most used options, and how many it has in all. */
+async function foldedGroup(page: Page) {
+  await page.goto("/makineler");
+  await openFilters(page);
+  const showAll = page.getByRole("link", { name: /^Tümünü göster \(\d+\)$/ }).first();
+  // The group is the nearest section around the link (the filter panel around them all is one too).
+  const group = showAll.locator("xpath=ancestor::section[1]");
+  return { group, showAll, total: countOf((await showAll.textContent()) ?? "") };
+}
+
+/** Shows the whole group, then chooses an option that was folded away: the listing filters by it. */
+async function chooseFoldedOption(page: Page, { group, showAll, total }: Awaited<ReturnType<typeof foldedGroup>>) {
+  const title = ((await group.getByRole("heading").textContent()) ?? "").trim();
+  const folded = await optionLinks(group).allTextContents();
+  expect(folded).toHaveLength(8);
+  expect(total).toBeGreaterThan(8);
+  await showAll.click();
+  await expect(page).toHaveURL(/[?&]more=/);
+  const whole = page.getByRole("region", { name: title, exact: true });
+  await expect(optionLinks(whole)).toHaveCount(total);
+  await expect(whole.getByRole("link", { name: "Daha az göster" })).toBeVisible();
+  const all = await optionLinks(whole).allTextContents();
+  expect(all).toEqual(expect.arrayContaining(folded));
+  const index = all.findIndex((text) => !folded.includes(text));
+  const option = optionLinks(whole).nth(index);
+  const count = countOf(all[index]!);
+  await option.click();
+  await expect(page).not.toHaveURL(/[?&]more=/);
+  const chosen = page.getByRole("region", { name: title, exact: true }).locator('a[aria-current="true"]');
+  await expect(chosen).toContainText(all[index]!.replace(/\(\d+\)\s*$/, ""));
+  await expect(page.getByText(`${count} ürün`, { exact: true })).toBeVisible();
+}
+
+test("a long filter group shows its most used options and, on request, all of them, each still a filter", async ({ page }) => {
+  const folded = await foldedGroup(page);
+  const heading = folded.group.getByRole("heading");
+  const title = ((await heading.textContent()) ?? "").trim();
+  await folded.showAll.click();
+  await expect(page).toHaveURL(/[?&]more=/);
+  // The page opens at the group, not at the top.
+  await expect(page.getByRole("heading", { name: title, exact: true })).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Daha az göster" }).click();
+  await expect(page).toHaveURL(/\/makineler#facet-\d+$/);
+  await expect(optionLinks(page.getByRole("region", { name: title, exact: true }))).toHaveCount(8);
+  await chooseFoldedOption(page, await foldedGroup(page));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a folded filter group opens and filters through plain links", async ({ page, isMobile }) => {
+    test.skip(isMobile, "phones show the filters behind a button, which needs JavaScript");
+    await chooseFoldedOption(page, await foldedGroup(page));
+  });
 });
 
 test('the price filter\'s ranges are written in whole lira, without ",00"', async ({ page }) => {

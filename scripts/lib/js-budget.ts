@@ -17,14 +17,7 @@ const budgetsSchema = z.object({
   floorRatioTarget: z.number().positive(),
   routes: z.array(z.object({ route: z.string().startsWith("/"), maxFirstLoadKb: z.number().positive() })).min(1),
   /** The HTML document itself, uncompressed: markup, the React Server Components payload and inline data. */
-  html: z.object({
-    maxKb: z.number().positive(),
-    /**
-     * Pages still over `maxKb`, by the name the budget test gives them, each held at its own ceiling so that it
-     * cannot grow while it is brought down: lowered as the page shrinks, removed once it meets `maxKb`.
-     */
-    ceilingKb: z.record(z.string(), z.number().positive()).default({}),
-  }),
+  html: z.object({ maxKb: z.number().positive() }),
   images: z.object({ maxBytes: z.number().int().positive() }),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
@@ -112,17 +105,12 @@ export function checkJsBudgets(pages: PageScripts[], budgets: Budgets): { report
   return { reports, violations };
 }
 
-/**
- * The document as sent, uncompressed, within `html.maxKb`, or within the page's ceiling while it is still over
- * that target; an empty document is a broken measurement.
- */
-export function checkHtml(path: string, htmlBytes: number, budgets: Budgets, page = path): Violation[] {
+/** The document as sent, uncompressed, within `html.maxKb`; an empty document is a broken measurement. */
+export function checkHtml(path: string, htmlBytes: number, budgets: Budgets): Violation[] {
   if (htmlBytes === 0) return [{ path, message: "the HTML is empty: the measurement is broken" }];
-  const ceiling = budgets.html.ceilingKb[page];
-  const limitKb = ceiling ?? budgets.html.maxKb;
+  const limitKb = budgets.html.maxKb;
   if (htmlBytes <= limitKb * KB) return [];
-  const budget = ceiling ? `its ceiling of ${ceiling} kB (the target is ${budgets.html.maxKb} kB)` : `the budget of ${limitKb} kB`;
-  return [{ path, message: `HTML ${formatKb(htmlBytes)} kB (uncompressed) exceeds ${budget}` }];
+  return [{ path, message: `HTML ${formatKb(htmlBytes)} kB (uncompressed) exceeds the budget of ${limitKb} kB` }];
 }
 
 export type MeasuredImage = { src: string; bytes: number; hasWidth: boolean; hasHeight: boolean; fill: boolean };

@@ -39,6 +39,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "/src/app/api/catalog/save-popular-search/route.ts": "anonymous search counts",
   "/src/app/api/catalog/search-click/route.ts": "anonymous search counts",
   "/src/app/api/common/contract-documents/route.ts": "the shop's contract texts",
+  "/src/app/api/common/menu-panels/route.ts": "the mega menu's panels, the navigation every page shows",
   "/src/app/api/catalog/installments/route.ts": "the card installment rates of a catalogue price",
   "/src/app/api/catalog/home-rail/route.ts": "the home page's product rails, as every guest sees them",
   "/src/app/api/payments/iyzico/callback/route.ts":

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   emptyQuery,
+  expandedFacet,
   filterCount,
   hasFilters,
   hasRefinements,
@@ -106,5 +107,17 @@ describe("refinements", () => {
     expect(hasFilters(withSort(emptyQuery(), "newest"))).toBe(false);
     expect(hasFilters(parseListingQuery({ stock: "1" }))).toBe(true);
     expect(filterCount(parseListingQuery({ brand: ["a", "b"], price: "1-", "a.Renk": ["x", "y"], stock: "1", sort: "newest" }))).toBe(6);
+  });
+});
+
+describe("expandedFacet", () => {
+  it("names the group shown in full, which is no filter and no part of the listing's links", () => {
+    const params = new URLSearchParams("more=a.Baskı+hızı&brand=lumora");
+    expect(expandedFacet(params)).toBe("a.Baskı hızı");
+    expect(expandedFacet({ more: "brand" })).toBe("brand");
+    expect(expandedFacet({})).toBeNull();
+    const query = parseListingQuery(params);
+    expect(hasFilters(query) && filterCount(query)).toBe(1);
+    expect(listingHref("/makineler", toggleFacet(query, "brand", "vexa"))).toBe("/makineler?brand=lumora&brand=vexa");
   });
 });

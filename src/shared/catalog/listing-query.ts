@@ -104,6 +104,9 @@ export function serializeListingQuery(q: ListingQuery, preserved: Record<string,
   return out;
 }
 
+/** Where a listing's links go: its path and query, and the parameters every link keeps (the search text). */
+export type ListingLinks = { basePath: string; query: ListingQuery; preserved?: Record<string, string> };
+
 export function listingHref(basePath: string, q: ListingQuery, preserved?: Record<string, string>): string {
   const search = serializeListingQuery(q, preserved).toString();
   return search ? `${basePath}?${search}` : basePath;
@@ -148,6 +151,15 @@ export function toggleFacet(q: ListingQuery, param: FacetParam, value: string): 
   }
   return next;
 }
+
+/**
+ * The filter group shown with all its options (`?more=brand`): a way of looking at the listing rather than a state of
+ * it, so it stays out of ListingQuery, its cache and its canonical URL, and every filter link drops it.
+ */
+export const EXPANDED_FACET_PARAM = "more";
+
+export const expandedFacet = (input: SearchParamsInput): string | null =>
+  entries(input).find(([k]) => k === EXPANDED_FACET_PARAM)?.[1] ?? null;
 
 export const withSort = (q: ListingQuery, sort: SortKey): ListingQuery => ({ ...q, sort, page: 1 });
 export const withPage = (q: ListingQuery, page: number): ListingQuery => ({ ...q, page });

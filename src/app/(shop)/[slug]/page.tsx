@@ -10,7 +10,7 @@ import {
   ProductSocialActions,
   productSummary,
 } from "@/modules/social/components/product-social-actions";
-import type { SearchParamsInput } from "@/shared/catalog/listing-query";
+import { expandedFacet, type SearchParamsInput } from "@/shared/catalog/listing-query";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParamsInput> };
 
@@ -38,7 +38,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** `/{slug}`: a section, category, brand or product page, picked from the database. */
 export default async function CatalogSlugPage({ params, searchParams }: Props) {
-  const view = await loadCatalogView((await params).slug, await searchParams);
+  const query = await searchParams;
+  const view = await loadCatalogView((await params).slug, query);
   if (view.kind === "product") {
     const summary = productSummary(view.product, view.variant);
     const offer = shownOffer(view.product, view.variant);
@@ -64,6 +65,7 @@ export default async function CatalogSlugPage({ params, searchParams }: Props) {
       listing={view.listing}
       subcategories={view.subcategories}
       cardAction={cardSocialActions}
+      expanded={expandedFacet(query)}
     />
   );
 }

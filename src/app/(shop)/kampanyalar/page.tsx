@@ -3,7 +3,7 @@ import { loadCampaignsView } from "@/modules/catalog/catalog-view";
 import { listingMetadata } from "@/modules/catalog/metadata";
 import { ListingPage } from "@/modules/catalog/templates/listing-page";
 import { cardSocialActions } from "@/modules/social/components/product-social-actions";
-import type { SearchParamsInput } from "@/shared/catalog/listing-query";
+import { expandedFacet, type SearchParamsInput } from "@/shared/catalog/listing-query";
 
 type Props = { searchParams: Promise<SearchParamsInput> };
 
@@ -21,7 +21,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** `/kampanyalar`: every discounted product, as a listing with its own filters and pages. */
 export default async function CampaignsPage({ searchParams }: Props) {
-  const view = await loadCampaignsView(await searchParams);
+  const query = await searchParams;
+  const view = await loadCampaignsView(query);
   return (
     <ListingPage
       title={view.title}
@@ -30,6 +31,7 @@ export default async function CampaignsPage({ searchParams }: Props) {
       basePath={view.basePath}
       listing={view.listing}
       cardAction={cardSocialActions}
+      expanded={expandedFacet(query)}
     />
   );
 }

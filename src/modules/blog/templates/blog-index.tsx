@@ -26,8 +26,10 @@ export function BlogIndex({ listing, categories }: { listing: BlogListing; categ
       <WhenNotSearching>
         {/* The catalogue's page links: the blog's ?category= and ?page= are the same parameters. */}
         <Pagination
-          basePath="/blog"
-          query={{ ...emptyQuery(), page: listing.page, category: listing.category ? [listing.category.slug] : [] }}
+          links={{
+            basePath: "/blog",
+            query: { ...emptyQuery(), page: listing.page, category: listing.category ? [listing.category.slug] : [] },
+          }}
           page={listing.page}
           pageCount={listing.pageCount}
         />

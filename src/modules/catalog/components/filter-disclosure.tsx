@@ -1,9 +1,12 @@
 "use client";
 import { type ReactNode, useId, useState } from "react";
 
-/** On phones the facets fold behind a button; from 1024 px they are always shown beside the grid. */
-export function FilterDisclosure({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+/**
+ * On phones the facets fold behind a button; from 1024 px they are always shown beside the grid. A listing opened with
+ * one filter group shown in full starts open, the group in view.
+ */
+export function FilterDisclosure({ label, initiallyOpen, children }: { label: string; initiallyOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const id = useId();
   return (
     <div className="lg:w-64 lg:shrink-0">

@@ -1,13 +1,17 @@
 import { t } from "@/i18n/server";
 import type { Facet, FacetOption } from "@/server/catalog/facets";
-import { type ListingQuery, parsePriceRange } from "@/shared/catalog/listing-query";
+import { type ListingLinks, parsePriceRange } from "@/shared/catalog/listing-query";
+import { visibleOptions } from "../facet-options";
 import { type FacetGroupView, type FacetOptionView, FacetsView } from "./facets-view";
 import { shortMoney } from "./price";
 import { PriceRangeForm } from "./price-range-form";
 
-type Props = { facets: Facet[]; query: ListingQuery; basePath: string; preserved?: Record<string, string> };
-
-const VISIBLE_OPTIONS = 8;
+type Props = {
+  facets: Facet[];
+  links: ListingLinks;
+  /** The group the URL asks to show in full; every other long group shows its most used options. */
+  expanded: string | null;
+};
 
 function optionLabel(facet: Facet, option: FacetOption): string {
   if (facet.param === "stock") return t("catalog:facets.inStockOnly");
@@ -21,7 +25,7 @@ function optionLabel(facet: Facet, option: FacetOption): string {
 const facetTitle = (facet: Facet) => (facet.param.startsWith("a.") ? facet.label : t(`catalog:facets.${facet.param}`));
 
 /** Facet groups as links, so each filtered view is a URL; counts are what choosing the option would list. */
-export function ListingFacets({ facets, query, basePath, preserved }: Props) {
+export function ListingFacets({ facets, links, expanded }: Props) {
   const groups = facets.map((facet): FacetGroupView => {
     const view = (option: FacetOption): FacetOptionView => {
       const label = optionLabel(facet, option);
@@ -32,15 +36,20 @@ export function ListingFacets({ facets, query, basePath, preserved }: Props) {
         ...(option.selected && { selected: true as const }),
       };
     };
-    const more = facet.options.slice(VISIBLE_OPTIONS).map(view);
+    const folded = visibleOptions(facet.options);
+    const all = facet.param === expanded;
+    const foldable = folded.length < facet.options.length;
     return {
       param: facet.param,
       title: facetTitle(facet),
-      shown: facet.options.slice(0, VISIBLE_OPTIONS).map(view),
-      more,
-      ...(more.length > 0 && { moreLabel: t("catalog:facets.showMore", { count: more.length }) }),
-      extra: facet.param === "price" ? <PriceRangeForm query={query} basePath={basePath} preserved={preserved} /> : undefined,
+      options: (all ? facet.options : folded).map(view),
+      ...(foldable && {
+        fold: all
+          ? { label: t("catalog:facets.showFewer"), expanded: true as const }
+          : { label: t("catalog:facets.showAll", { count: facet.options.length }) },
+      }),
+      extra: facet.param === "price" ? <PriceRangeForm {...links} /> : undefined,
     };
   });
-  return <FacetsView groups={groups} links={{ basePath, query, ...(preserved && { preserved }) }} />;
+  return <FacetsView groups={groups} links={links} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 import { getImageProps } from "next/image";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, use } from "react";
 import { type Badge, BadgesView } from "./badges-view";
 import { type PriceLabels, type PriceText, PriceView } from "./price-view";
 import { RatingSummaryView, type RatingText } from "./rating-view";
@@ -48,6 +48,15 @@ export type CardView = {
 /** The words every card shares: one object per page. */
 export type CardLabels = { badges: string; price: PriceLabels };
 
+const CardContext = createContext<CardView | null>(null);
+
+/** The card a corner action sits in: its name, link and photo, which the action need not be sent again. */
+export function useCardView(): CardView {
+  const card = use(CardContext);
+  if (!card) throw new Error("useCardView outside a product card");
+  return card;
+}
+
 /**
  * The product card's markup. A client component fed a small `card`, so a page of cards carries each card's data
  * in its payload instead of each card's markup a second time. `eager` for cards in the first screenful.
@@ -76,7 +85,11 @@ export function ProductCardView({
         <BadgesView badges={card.badges} label={labels.badges} className="card-badge-list" />
       </div>
       {/* Outside the link: a button may not sit inside one. */}
-      {action && <div className="card-actions">{action}</div>}
+      {action && (
+        <div className="card-actions">
+          <CardContext value={card}>{action}</CardContext>
+        </div>
+      )}
       <RatingSummaryView rating={card.rating} size="xs" />
       <div className="mt-auto">
         <PriceView price={card.price} labels={labels.price} />

@@ -10,13 +10,14 @@ type ProductGridProps = { products: ProductListItem[]; eagerCount?: number; labe
  */
 export async function ProductGrid({ products: listed, eagerCount = 0, label, cardAction }: ProductGridProps) {
   const products = await withOwnPrices(listed);
-  return (
+  const grid = (
     <ul aria-label={label} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((p, i) => (
         <li key={p.productId}>
-          <ProductCard product={p} eager={i < eagerCount} action={cardAction?.(p)} />
+          <ProductCard product={p} eager={i < eagerCount} action={cardAction?.render(p)} />
         </li>
       ))}
     </ul>
   );
+  return cardAction ? cardAction.around(grid) : grid;
 }

@@ -14,10 +14,11 @@ type ListingPageProps = {
   /** Links to the categories below this one. */
   subcategories?: { name: string; path: string }[];
   cardAction?: ProductListingProps["cardAction"];
+  expanded: string | null;
 };
 
 /** A section, category or brand page: breadcrumbs, heading and description, subcategory links, the listing. */
-export function ListingPage({ title, description, trail, basePath, listing, subcategories = [], cardAction }: ListingPageProps) {
+export function ListingPage({ title, description, trail, basePath, listing, subcategories = [], cardAction, expanded }: ListingPageProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
       <Breadcrumbs trail={trail} />
@@ -37,7 +38,7 @@ export function ListingPage({ title, description, trail, basePath, listing, subc
           ))}
         </ul>
       )}
-      <ProductListing listing={listing} basePath={basePath} cardAction={cardAction} />
+      <ProductListing listing={listing} basePath={basePath} cardAction={cardAction} expanded={expanded} />
     </div>
   );
 }

@@ -17,21 +17,28 @@ export type ProductListingProps = {
   preserved?: Record<string, string>;
   /** The favourite and collection buttons of each card, from the page. */
   cardAction?: CardAction;
+  /** The filter group the URL shows in full (`expandedFacet`). */
+  expanded?: string | null;
 };
 
 /**
  * The listing of sections, categories, brands and search results: facets, sort, grid and
  * crawlable page links, all driven by URLs. The page around it supplies the heading.
  */
-export function ProductListing({ listing, basePath, preserved, cardAction }: ProductListingProps) {
+export function ProductListing({ listing, basePath, preserved, cardAction, expanded = null }: ProductListingProps) {
   const { query, facets, products, total, page, pageCount } = listing;
   const chosen = filterCount(query);
   const filtered = chosen > 0;
   const clearHref = listingHref(basePath, withoutFilters(query), preserved);
+  // One object for the facets, the sort menu and the page links: the payload carries it once.
+  const links = { basePath, query, ...(preserved && { preserved }) };
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
       {facets.length > 0 && (
-        <FilterDisclosure label={filtered ? t("catalog:facets.toggleActive", { count: chosen }) : t("catalog:facets.toggle")}>
+        <FilterDisclosure
+          label={filtered ? t("catalog:facets.toggleActive", { count: chosen }) : t("catalog:facets.toggle")}
+          initiallyOpen={expanded !== null}
+        >
           <section aria-labelledby="listing-filters-heading" className="flex flex-col gap-4">
             <div className="flex items-baseline justify-between">
               <h2 id="listing-filters-heading" className="text-base font-semibold">
@@ -43,7 +50,7 @@ export function ProductListing({ listing, basePath, preserved, cardAction }: Pro
                 </Link>
               )}
             </div>
-            <ListingFacets facets={facets} query={query} basePath={basePath} preserved={preserved} />
+            <ListingFacets facets={facets} links={links} expanded={expanded} />
           </section>
         </FilterDisclosure>
       )}
@@ -52,13 +59,13 @@ export function ProductListing({ listing, basePath, preserved, cardAction }: Pro
           <p className="text-sm text-gray-700" aria-live="polite">
             {t("catalog:listing.count", { count: total })}
           </p>
-          {total > 0 && <ListingSort query={query} basePath={basePath} preserved={preserved} />}
+          {total > 0 && <ListingSort links={links} />}
         </div>
         {products.length > 0 ? (
           <>
             <h2 className="sr-only">{t("catalog:listing.products")}</h2>
             <ProductGrid products={products} eagerCount={4} cardAction={cardAction} />
-            <Pagination query={query} page={page} pageCount={pageCount} basePath={basePath} preserved={preserved} />
+            <Pagination page={page} pageCount={pageCount} links={links} />
           </>
         ) : (
           <div className="rounded border border-dashed border-gray-300 px-6 py-12 text-center">

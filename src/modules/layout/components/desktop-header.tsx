@@ -5,12 +5,10 @@ import { CartButton } from "@/modules/cart/components/cart-button";
 import { SearchEntry } from "@/modules/search/components/search-entry";
 import { storeSettings } from "@/server/content/store-settings";
 import { hasPanel, megaMenuLinks, type NavNode } from "@/shared/content/navigation";
-import { megaPanel } from "../lib/mega-panel";
 import { QUOTE_PATH } from "../lib/site-links";
 import { AccountEntry } from "./account-entry";
 import { Logo } from "./logo";
 import { MegaMenu } from "./mega-menu";
-import { MegaMenuPanel } from "./mega-menu-panel";
 import { TopBar } from "./top-bar";
 
 /** Desktop chrome (1024 px and up): top bar, header row, and the navigation bar with the mega menu. */
@@ -20,7 +18,7 @@ export async function DesktopHeader({ tree }: { tree: NavNode[] }) {
     id: node.id,
     name: node.name,
     href: node.href,
-    panel: hasPanel(node) ? <MegaMenuPanel panel={megaPanel(node)} /> : null,
+    hasPanel: hasPanel(node),
   }));
   return (
     <>

@@ -1,12 +1,16 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/client";
+import { postJson } from "@/modules/api/client";
 import { ChevronDownIcon } from "@/modules/ui/icons";
 import { closedMegaMenu, createMegaMenuController, panelState } from "../lib/mega-menu-controller";
+import type { MegaPanel } from "../lib/mega-panel";
+import { MegaMenuPanel } from "./mega-menu-panel";
 
-export type MegaMenuItem = { id: number; name: string; href: string; panel: ReactNode | null };
+export type MegaMenuItem = { id: number; name: string; href: string; hasPanel: boolean };
+type Panels = Record<number, MegaPanel>;
 
 const TOP = "[data-mega-top]";
 
@@ -14,9 +18,10 @@ const TOP = "[data-mega-top]";
  * Desktop main navigation with mega menu panels (docs/PRODUCT.md#shell), following the disclosure navigation pattern:
  * each top link with a panel has a button with aria-expanded. Left/Right/Home/End move between top-level
  * controls, Down opens a panel and enters it, Up/Down move inside it, Escape closes and returns focus.
- * A panel's content is drawn when it opens, not sent in the page's HTML (about 6 kB on every page): without
- * JavaScript the top links lead to the sections, whose pages list their subcategories, and /mobile/menu lists
- * every group's category links.
+ * A panel's content is drawn when it opens, not sent in the page's HTML (about 6 kB on every page), and its data
+ * is fetched the first time the pointer or the keyboard reaches the menu (about 3 kB fewer in every page's
+ * payload): without JavaScript the top links lead to the sections, whose pages list their subcategories, and
+ * /mobile/menu lists every group's category links.
  */
 export function MegaMenu({ items }: { items: MegaMenuItem[] }) {
   const { t } = useTranslation("shell");
@@ -24,8 +29,10 @@ export function MegaMenu({ items }: { items: MegaMenuItem[] }) {
   const nav = useRef<HTMLElement>(null);
   const focusPanelOf = useRef<number | null>(null);
   const [state, setState] = useState(closedMegaMenu);
+  const [panels, setPanels] = useState<Panels | null>(null);
+  const loading = useRef(false);
   const menu = useMemo(() => {
-    const withPanel = new Set(items.filter((i) => i.panel).map((i) => i.id));
+    const withPanel = new Set(items.filter((i) => i.hasPanel).map((i) => i.id));
     return createMegaMenuController({ hasPanel: (id) => withPanel.has(id), onChange: setState });
   }, [items]);
 
@@ -64,13 +71,24 @@ export function MegaMenu({ items }: { items: MegaMenuItem[] }) {
     };
   }, [state.open, state.activeId, menu]);
 
-  // Arrow Down enters the panel once it is rendered visible.
+  // Arrow Down enters the panel once it is rendered visible (its links fetched).
   useEffect(() => {
     if (focusPanelOf.current !== null && state.open && state.activeId === focusPanelOf.current) {
-      panelLinks(state.activeId)[0]?.focus();
+      const first = panelLinks(state.activeId)[0];
+      if (!first) return;
+      first.focus();
       focusPanelOf.current = null;
     }
   });
+
+  // Once, when the menu is first reached; a failure lets the next visit try again.
+  function loadPanels() {
+    if (loading.current) return;
+    loading.current = true;
+    postJson<Panels>("/api/common/menu-panels").then(setPanels, () => {
+      loading.current = false;
+    });
+  }
 
   // Where a key moves focus within `list` from `index`; null when the key is not ours.
   function targetIndex(key: string, inPanel: boolean, index: number, length: number): number | null {
@@ -88,7 +106,7 @@ export function MegaMenu({ items }: { items: MegaMenuItem[] }) {
     if (!panel && !target.matches(TOP)) return;
     if (!panel && event.key === "ArrowDown") {
       const id = Number(target.closest<HTMLElement>("[data-mega-item]")?.dataset.megaItem);
-      if (!items.some((i) => i.id === id && i.panel)) return;
+      if (!items.some((i) => i.id === id && i.hasPanel)) return;
       event.preventDefault();
       focusPanelOf.current = id;
       menu.open(id);
@@ -118,12 +136,15 @@ export function MegaMenu({ items }: { items: MegaMenuItem[] }) {
       aria-label={t("megaMenu.label")}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
+      onFocus={loadPanels}
+      onPointerEnter={loadPanels}
       onPointerLeave={(e) => e.pointerType === "mouse" && menu.close()}
     >
       <ul className="flex h-navbar items-stretch gap-1">
         {items.map((item) => {
           const ps = panelState(state, item.id);
           const panelId = `mega-panel-${item.id}`;
+          const panel = panels?.[item.id];
           return (
             <li
               key={item.id}
@@ -139,7 +160,7 @@ export function MegaMenu({ items }: { items: MegaMenuItem[] }) {
               >
                 {item.name}
               </Link>
-              {item.panel && (
+              {item.hasPanel && (
                 <>
                   <button
                     type="button"
@@ -160,7 +181,7 @@ export function MegaMenu({ items }: { items: MegaMenuItem[] }) {
                     hidden={ps === "closed"}
                     className="absolute inset-x-0 top-full z-40 border-t bg-white shadow-lg transition-opacity duration-300 data-[state=closing]:pointer-events-none data-[state=closing]:opacity-0"
                   >
-                    {ps !== "closed" && item.panel}
+                    {ps !== "closed" && panel && <MegaMenuPanel panel={panel} />}
                   </div>
                 </>
               )}

@@ -1,4 +1,4 @@
-import { megaMenuSections, type NavNode, visibleChildren } from "@/shared/content/navigation";
+import { hasPanel, megaMenuLinks, megaMenuSections, type NavNode, visibleChildren } from "@/shared/content/navigation";
 
 export type PanelLink = { id: number; name: string; href: string };
 /** What one mega-menu panel draws: only the fields it shows, not the navigation records. */
@@ -15,3 +15,11 @@ export function megaPanel(node: NavNode): MegaPanel {
     tiles: tiles.flatMap((tile) => (tile.images[0] ? [{ ...link(tile), image: tile.images[0] }] : [])),
   };
 }
+
+/** Every top link's panel, by the link's id (POST /api/common/menu-panels). */
+export const megaPanels = (tree: readonly NavNode[]): Record<number, MegaPanel> =>
+  Object.fromEntries(
+    megaMenuLinks(tree)
+      .filter(hasPanel)
+      .map((node) => [node.id, megaPanel(node)]),
+  );

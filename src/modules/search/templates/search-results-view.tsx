@@ -5,7 +5,7 @@ import { ProductListing, type ProductListingProps } from "@/modules/catalog/temp
 import { listProducts } from "@/server/catalog/listing";
 import { productSearch } from "@/server/search/catalog-search";
 import { popularLists } from "@/server/search/popular";
-import { hasFilters, parseListingQuery, type SearchParamsInput } from "@/shared/catalog/listing-query";
+import { expandedFacet, hasFilters, parseListingQuery, type SearchParamsInput } from "@/shared/catalog/listing-query";
 import { MobileSearchBox } from "../components/mobile-search-box";
 import { SearchClickCounter } from "../components/search-click-counter";
 
@@ -24,9 +24,10 @@ export async function SearchResultsView({
 }) {
   const query = raw.slice(0, SEARCH_MAX_LENGTH);
   const searchable = isSearchable(query);
-  // Counted once per search: not again for its other pages, sorts and filters.
+  // Counted once per search: not again for its other pages, sorts, filters and filter groups shown in full.
   const listingQuery = parseListingQuery(params);
-  const count = listingQuery.page === 1 && !hasFilters(listingQuery);
+  const expanded = expandedFacet(params);
+  const count = listingQuery.page === 1 && !hasFilters(listingQuery) && expanded === null;
   const { productIds, partial } = searchable ? await productSearch(query, { count }) : { productIds: [], partial: false };
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
@@ -45,6 +46,7 @@ export async function SearchResultsView({
             basePath="/search"
             preserved={{ query }}
             cardAction={cardAction}
+            expanded={expanded}
           />
         </SearchClickCounter>
       ) : (

@@ -33,6 +33,7 @@ export function AddToCollectionButton({ product, onCard = false }: { product: Pr
       productName={product.name}
       icon={<BookmarkIcon />}
       onCard={onCard}
+      cardIcon="bookmark"
       busy={busy}
       onClick={open}
       opensDialog

@@ -30,6 +30,7 @@ export function FavoriteButton({
       productName={product.name}
       icon={<HeartIcon className={`size-5 ${favorite.on ? "fill-current" : ""}`} />}
       onCard={onCard}
+      cardIcon="heart"
       active={favorite.on}
       busy={favorite.busy}
       onClick={favorite.toggle}

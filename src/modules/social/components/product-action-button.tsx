@@ -6,8 +6,9 @@ type Props = {
   label: string;
   productName: string;
   icon: ReactNode;
-  /** On a listing card: a round icon over the photo, named after the product; otherwise icon and label. */
+  /** On a listing card: a round icon over the photo (`cardIcon`, drawn by CSS), named after the product; otherwise icon and label. */
   onCard: boolean;
+  cardIcon: "heart" | "bookmark";
   /** The product is in (favourited): the control is drawn in the primary colour. */
   active?: boolean;
   busy: boolean;
@@ -19,18 +20,26 @@ type Props = {
  * The favourite and collection buttons of the product page and of listing cards. The label says what pressing
  * does, so a toggle is not also announced as pressed.
  */
-export function ProductActionButton({ label, productName, icon, onCard, active = false, busy, onClick, opensDialog = false }: Props) {
+export function ProductActionButton({
+  label,
+  productName,
+  icon,
+  onCard,
+  cardIcon,
+  active = false,
+  busy,
+  onClick,
+  opensDialog = false,
+}: Props) {
   const { t } = useTranslation("social");
-  const common = { type: "button", onClick, "aria-busy": busy, "aria-haspopup": opensDialog ? "dialog" : undefined } as const;
+  const common = { type: "button", onClick, "aria-busy": busy || undefined, "aria-haspopup": opensDialog ? "dialog" : undefined } as const;
   if (onCard)
     return (
       <button
         {...common}
         aria-label={t("actionOn", { action: label, name: productName })}
-        className={active ? "card-action is-active" : "card-action"}
-      >
-        {icon}
-      </button>
+        className={`card-action card-icon-${cardIcon}${active ? " is-active" : ""}`}
+      />
     );
   return (
     <button

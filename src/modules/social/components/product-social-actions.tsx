@@ -6,19 +6,21 @@ import { currentUser } from "@/modules/account/session";
 import type { CardAction } from "@/modules/catalog/components/product-card";
 import { shownOffer } from "@/modules/catalog/templates/product-detail";
 import type { ProductDetail, ProductVariant } from "@/server/catalog/product-detail";
+import type { ProductListItem } from "@/server/catalog/snapshot";
 import { productCollectionIds } from "@/server/social/collections";
-import { favoriteIds, listItemSummary } from "@/server/social/favorites";
+import { favoriteIds } from "@/server/social/favorites";
 import { ALARM_COLLECTION_PARAM } from "@/shared/social/schemas";
 import type { ProductSummary } from "@/shared/social/types";
 import { AddToCollectionButton } from "./add-to-collection-button";
+import { CardSocialButtons } from "./card-social-buttons";
 import { FavoriteButton } from "./favorite-button";
 import { PriceAlarmButton } from "./price-alarm-button";
 import { ReviewButton } from "./review-button";
 
 /**
- * The buttons' texts and their toasts' travel with the buttons: a page without them sends none. Every card
- * names the same namespace object, which the page's payload carries once. The collection picker and the review
- * form bring the rest of `social` when they load.
+ * The buttons' texts and their toasts' travel with the buttons: a page without them sends none. A grid of cards
+ * sends them once, around the grid. The collection picker and the review form bring the rest of `social` when
+ * they load.
  */
 const CARD_TEXTS = ["social:actionOn", "social:errors", "social:favorite", "social:picker", "social:toast"];
 const PRODUCT_TEXTS = [...CARD_TEXTS, "social:alarm", "social:review"];
@@ -66,18 +68,16 @@ export async function ProductSocialActions({ product, soldOut }: { product: Prod
   );
 }
 
-async function CardSocialActions({ product }: { product: ProductSummary }) {
+async function CardSocialActions({ product }: { product: ProductListItem }) {
   const favorites = await myFavoriteIds();
-  return (
-    <Translations namespaces={CARD_TEXTS}>
-      <FavoriteButton product={product} initialFavorite={favorites.has(product.id)} onCard />
-      <AddToCollectionButton product={product} onCard />
-    </Translations>
-  );
+  return <CardSocialButtons id={product.productId} price={product.salesPrice} initialFavorite={favorites.has(product.productId)} />;
 }
 
 /** Listing cards' corner (`cardAction`): the favourite toggle and add-to-collection of each product. */
-export const cardSocialActions: CardAction = (product) => <CardSocialActions product={listItemSummary(product)} />;
+export const cardSocialActions: CardAction = {
+  render: (product) => <CardSocialActions product={product} />,
+  around: (grid) => <Translations namespaces={CARD_TEXTS}>{grid}</Translations>,
+};
 
 /** The product page's `reviewAction` slot. */
 export function ProductReviewAction({ product }: { product: ProductSummary }) {
