@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 /**
  * Response compression of the front door: Brotli where the browser takes it (every current browser does over
  * HTTPS and on localhost), else gzip. Brotli at quality 5 makes a 100 kB page about 15 % smaller than gzip at its
- * default level, in half the time (docs/PERFORMANCE.md, "Compression"); files that never change are compressed
+ * default level, in half the time (docs/adr/0015); files that never change are compressed
  * once at the highest quality.
  */
 export type Encoding = "br" | "gzip";
