@@ -1,13 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-
-/** On phones the facets sit behind a "Filtrele" button. */
-async function openFilters(page: Page) {
-  const toggle = page.getByRole("button", { name: "Filtrele" });
-  if (await toggle.isVisible()) await toggle.click();
-}
-
-const countOf = (text: string) => Number(/\((\d+)\)\s*$/.exec(text.trim())?.[1] ?? 0);
+import { chooseFoldedOption, countOf, foldedGroup, openFilters, optionLinks } from "./support/listing";
 
 /** The listing's product links (the card titles), in page order. */
 /** The variant picker's groups (Renk, Hacim, …) on a product page. */
@@ -145,42 +138,6 @@ test("choosing a variant keeps the page where it was, with the picker in view", 
   await expect(group).toBeInViewport();
 });
 
-/** A filter group's option links (not its "show all" link). */
-const optionLinks = (group: Locator) => group.getByRole("listitem").getByRole("link");
-
-/** The first filter group on /makineler folded to its most used options, and how many it has in all. */
-async function foldedGroup(page: Page) {
-  await page.goto("/makineler");
-  await openFilters(page);
-  const showAll = page.getByRole("link", { name: /^Tümünü göster \(\d+\)$/ }).first();
-  // The group is the nearest section around the link (the filter panel around them all is one too).
-  const group = showAll.locator("xpath=ancestor::section[1]");
-  return { group, showAll, total: countOf((await showAll.textContent()) ?? "") };
-}
-
-/** Shows the whole group, then chooses an option that was folded away: the listing filters by it. */
-async function chooseFoldedOption(page: Page, { group, showAll, total }: Awaited<ReturnType<typeof foldedGroup>>) {
-  const title = ((await group.getByRole("heading").textContent()) ?? "").trim();
-  const folded = await optionLinks(group).allTextContents();
-  expect(folded).toHaveLength(8);
-  expect(total).toBeGreaterThan(8);
-  await showAll.click();
-  await expect(page).toHaveURL(/[?&]more=/);
-  const whole = page.getByRole("region", { name: title, exact: true });
-  await expect(optionLinks(whole)).toHaveCount(total);
-  await expect(whole.getByRole("link", { name: "Daha az göster" })).toBeVisible();
-  const all = await optionLinks(whole).allTextContents();
-  expect(all).toEqual(expect.arrayContaining(folded));
-  const index = all.findIndex((text) => !folded.includes(text));
-  const option = optionLinks(whole).nth(index);
-  const count = countOf(all[index]!);
-  await option.click();
-  await expect(page).not.toHaveURL(/[?&]more=/);
-  const chosen = page.getByRole("region", { name: title, exact: true }).locator('a[aria-current="true"]');
-  await expect(chosen).toContainText(all[index]!.replace(/\(\d+\)\s*$/, ""));
-  await expect(page.getByText(`${count} ürün`, { exact: true })).toBeVisible();
-}
-
 test("a long filter group shows its most used options and, on request, all of them, each still a filter", async ({ page }) => {
   const folded = await foldedGroup(page);
   const heading = folded.group.getByRole("heading");
@@ -194,15 +151,6 @@ test("a long filter group shows its most used options and, on request, all of th
   await expect(page).toHaveURL(/\/makineler#facet-\d+$/);
   await expect(optionLinks(page.getByRole("region", { name: title, exact: true }))).toHaveCount(8);
   await chooseFoldedOption(page, await foldedGroup(page));
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a folded filter group opens and filters through plain links", async ({ page, isMobile }) => {
-    test.skip(isMobile, "phones show the filters behind a button, which needs JavaScript");
-    await chooseFoldedOption(page, await foldedGroup(page));
-  });
 });
 
 test('the price filter\'s ranges are written in whole lira, without ",00"', async ({ page }) => {

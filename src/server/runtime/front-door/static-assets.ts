@@ -69,9 +69,10 @@ export function createStaticAssets(root = path.join(process.cwd(), ".next", "sta
 
   /** Answers the request when it is for a build file already in Brotli and the browser takes Brotli; else false. */
   function serve(req: http.IncomingMessage, res: http.ServerResponse, securityHeaders: Record<string, string>): boolean {
-    if ((req.method !== "GET" && req.method !== "HEAD") || acceptedEncoding(req) !== "br") return false;
+    // Every request passes here: the path is looked at first, the headers only for a build file.
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
     const file = fileOf(req.url);
-    if (!file) return false;
+    if (!file || acceptedEncoding(req) !== "br") return false;
     const asset = ready.get(file);
     if (!asset) {
       prepare(file);
