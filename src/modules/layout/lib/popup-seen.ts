@@ -4,8 +4,7 @@ export const POPUP_SHOWN_KEY = "popupShown";
 /**
  * The popup's inline script, run as soon as the parser reaches it (before the page's JavaScript loads): it opens the
  * dialog unless this browser has seen it, and marks it seen however it closes (X, Escape, the backdrop, or its link).
- * Storage blocked counts as seen, so nobody is nagged on every page. The photo is lazy in the markup, so a browser that
- * has seen the popup never downloads it; opening switches it to eager.
+ * Storage blocked counts as seen, so nobody is nagged on every page.
  */
 export function popupScript(dialogId: string): string {
   const key = JSON.stringify(POPUP_SHOWN_KEY);
@@ -13,6 +12,5 @@ export function popupScript(dialogId: string): string {
 try{if(!d||localStorage.getItem(${key})!==null)return}catch{return}
 d.addEventListener("close",()=>{try{localStorage.setItem(${key},"true")}catch{}});
 d.addEventListener("click",(e)=>{if(e.target===d||e.target.closest("a"))d.close()});
-const i=d.querySelector("img");if(i){i.loading="eager";i.fetchPriority="high"}
 d.showModal()})()`;
 }
