@@ -9,7 +9,8 @@ import { useSearchCombobox } from "../hooks/use-search-combobox";
 import { NavigationBlur } from "./navigation-blur";
 import { SearchForm } from "./search-form";
 import type { ImageShape } from "./search-hit";
-import { SearchPanel, SearchStatus } from "./search-panel";
+import { SearchPanel } from "./search-panel";
+import { SearchStatus } from "./search-status";
 
 type Props = {
   open: boolean;

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 import { SEARCH_BLUR_CLOSE_MS } from "@/lib/search-query";
 import type { PopularLists } from "@/server/search/popular";
@@ -6,7 +7,10 @@ import { useSearchCombobox } from "../hooks/use-search-combobox";
 import { NavigationBlur } from "./navigation-blur";
 import { SearchForm } from "./search-form";
 import type { ImageShape } from "./search-hit";
-import { panelHasContent, SearchPanel, SearchStatus } from "./search-panel";
+import { panelHasContent, SearchStatus } from "./search-status";
+
+// The dropdown's panel (hits, popular lists) loads when the box is first focused, not with every page.
+const SearchPanel = dynamic(() => import("./search-panel").then((m) => m.SearchPanel), { ssr: false });
 
 /**
  * The desktop instant search: focus opens the dropdown, leaving the box (and its dropdown) closes it after
