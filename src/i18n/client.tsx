@@ -37,9 +37,6 @@ function addTo(texts: Resources, added: Resources): Resources {
   return texts;
 }
 
-/** In the browser the page has one set of texts; a part adds its bundles to it before its children render. */
-const addedResources = new WeakSet<Resources>();
-
 /**
  * Client islands get the already-loaded Turkish resources from the server: no fetch, no flash of keys. The root
  * layout provides the namespaces every page uses; `AddTranslations` adds a part's own below it. `id` names the
@@ -58,10 +55,9 @@ export function AddTranslations({ id, resources, children }: { id: string; resou
   const parent = useTexts();
   let texts = parent;
   if (onServer) texts = sharedTexts(`${sharedId.get(parent)}+${id}`, () => addTo({ ...parent }, resources));
-  else if (!addedResources.has(resources)) {
-    addTo(parent, resources);
-    addedResources.add(resources);
-  }
+  // In the browser the page has one set of texts; a part adds its bundles to it before its children render, on
+  // every render: a render React discards and starts again makes the page's texts anew.
+  else addTo(parent, resources);
   return <TextsContext value={texts}>{children}</TextsContext>;
 }
 
