@@ -1,23 +1,23 @@
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { Trans } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { useTranslation } from "@/i18n/client";
 import { AddTranslations, I18nProvider } from "./client";
 import { i18nResources } from "./server";
 import { baseNamespaces } from "./settings";
+import { Trans } from "./trans";
 
 function CartTitle() {
   const { t } = useTranslation("cart");
   return t("content.title");
 }
 
-/** The instances the islands translated with. */
+/** The translate functions the islands got: one per set of texts and namespace. */
 const seen = new Set<unknown>();
 
 function CartTitleProbe() {
-  const { t, i18n } = useTranslation("cart");
-  seen.add(i18n);
+  const { t } = useTranslation("cart");
+  seen.add(t);
   return t("content.title");
 }
 
@@ -26,7 +26,7 @@ function CartCountProbe() {
   return `${t("button.count", { count: 3 })} ${t("shell:megaMenu.label")} ${t("content.title")} ${t("content.title")}`;
 }
 
-/** Trans given an island's `t`: it passes `ns: undefined`, which must not lose the island's namespace. */
+/** Trans given an island's `t` translates in the island's namespace. */
 function NoticeProbe() {
   const { t } = useTranslation("forms");
   return createElement(Trans, {
@@ -72,7 +72,7 @@ describe("translation namespaces sent to the browser", () => {
     expect(() => i18nResources(["cart:contents"])).toThrow('no key "contents" in translation namespace "cart"');
   });
 
-  it("shares one instance per set of namespaces across renders, and adding a part leaves the parent's set as it was", () => {
+  it("shares one translator per set of namespaces across renders, and adding a part leaves the parent's set as it was", () => {
     seen.clear();
     const island = { id: "cart:content", resources: i18nResources(["cart:content"]), children: createElement(CartTitleProbe) };
     expect(render(createElement(AddTranslations, island))).toBe("Sepetim");

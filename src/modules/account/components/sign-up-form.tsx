@@ -1,8 +1,8 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Trans } from "react-i18next";
 import { useTranslation } from "@/i18n/client";
+import { Trans } from "@/i18n/trans";
 import { toE164 } from "@/lib/phone";
 import { authClient } from "@/modules/account/auth-client";
 import { ContractTexts } from "@/modules/social/components/contract-texts";

@@ -1,6 +1,6 @@
 "use client";
-import { Trans } from "react-i18next";
 import { useTranslation } from "@/i18n/client";
+import { Trans } from "@/i18n/trans";
 import { KVKK_NOTICE_PATH } from "@/modules/account/paths";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
-import type { TFunction } from "i18next";
 import { type ComponentProps, useId } from "react";
 import { useTranslation } from "@/i18n/client";
+import type { TFunction } from "@/i18n/translate";
 
 type Props = ComponentProps<"input"> & { label: string; error?: string; hint?: string; multiline?: boolean };
 
