@@ -4,7 +4,7 @@ import { STATIC_PREFIX } from "./static-assets";
 
 /**
  * At most `limit` requests in Next.js's handler at once, the others waiting first come, first served
- * (docs/adr/0016). The server is one thread: 64 renders interleaved each hold their React tree and HTML until
+ * (docs/adr/0017). The server is one thread: 64 renders interleaved each hold their React tree and HTML until
  * written and all finish late, while a few at a time finish sooner and leave less for the garbage collector to
  * copy. A slot is held until the response is handed to the system (`finish`) or the connection closes; a request
  * whose client left while it waited is never rendered. Only pages and API routes take a slot: the build's files
