@@ -10,6 +10,7 @@ import { serveLive } from "@/server/live/endpoint";
 import { logger } from "@/server/runtime/log";
 import { versionClock } from "@/server/runtime/version-clock";
 import { LIVE_PATH } from "@/shared/live";
+import { createAdmission } from "./admission";
 import { forbidCustomers, isBackOfficePageWithCookie } from "./back-office";
 import { installedFrontDoor } from "./installed";
 import { createPageCache } from "./page-cache";
@@ -19,9 +20,10 @@ import { createStaticAssets } from "./static-assets";
 
 /**
  * What scripts/serve.ts asks before Next.js (docs/adr/0010): the instant search, answered straight from the
- * in-memory index, guests' pages from the page cache, the build's scripts and styles in Brotli (static-assets.ts), and the status of a customer's back-office page
- * (back-office.ts). Everything else goes to Next.js's `handler`. Every answer, whoever makes it, carries the
- * security headers decided from the running server's site URL (HSTS).
+ * in-memory index, guests' pages from the page cache, the build's scripts and styles in Brotli (static-assets.ts),
+ * and the status of a customer's back-office page (back-office.ts). Everything else goes to Next.js's `handler`, a
+ * few pages and API requests at a time (admission.ts), page-cache renders included. Every answer, whoever makes it,
+ * carries the security headers decided from the running server's site URL (HSTS).
  */
 export type FrontDoor = (req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler) => void;
 
@@ -47,8 +49,10 @@ export function createFrontDoor(): FrontDoor {
   const render = renderInProcess({ host: new URL(storeConfig.siteUrl).host, consentCookie });
   const pages = createPageCache({ consentCookie, stamp, render });
   const assets = createStaticAssets();
+  const admission = createAdmission();
   const runtimeHeaders = Object.entries(runtimeSecurityHeaders(httpsOnly(storeConfig.siteUrl)));
-  return (req, res, handler) => {
+  return (req, res, nextHandler) => {
+    const handler: NodeHandler = (request, response) => admission.admit(request, response, nextHandler);
     for (const [name, value] of runtimeHeaders) res.setHeader(name, value);
     if (!isDecodablePath(req.url ?? "/")) {
       void sendAnswer(res, errorAnswer(badRequest("invalid_path")), securityHeaders);
