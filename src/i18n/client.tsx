@@ -37,6 +37,20 @@ function addTo(texts: Resources, added: Resources): Resources {
   return texts;
 }
 
+/** The bundles already added to each set of texts in the browser. */
+const added = new WeakMap<Resources, WeakSet<object>>();
+
+function addOnce(texts: Resources, resources: Resources) {
+  let bundles = added.get(texts);
+  if (!bundles) {
+    bundles = new WeakSet();
+    added.set(texts, bundles);
+  }
+  if (bundles.has(resources)) return;
+  addTo(texts, resources);
+  bundles.add(resources);
+}
+
 /**
  * Client islands get the already-loaded Turkish resources from the server: no fetch, no flash of keys. The root
  * layout provides the namespaces every page uses; `AddTranslations` adds a part's own below it. `id` names the
@@ -55,9 +69,9 @@ export function AddTranslations({ id, resources, children }: { id: string; resou
   const parent = useTexts();
   let texts = parent;
   if (onServer) texts = sharedTexts(`${sharedId.get(parent)}+${id}`, () => addTo({ ...parent }, resources));
-  // In the browser the page has one set of texts; a part adds its bundles to it before its children render, on
-  // every render: a render React discards and starts again makes the page's texts anew.
-  else addTo(parent, resources);
+  // In the browser the page has one set of texts; a part adds its bundles to it before its children render, once
+  // per set: a render React discards and starts again makes the page's texts anew, and they are added to it again.
+  else addOnce(parent, resources);
   return <TextsContext value={texts}>{children}</TextsContext>;
 }
 

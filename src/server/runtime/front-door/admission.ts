@@ -1,6 +1,6 @@
 import type http from "node:http";
 import type { NodeHandler } from "./render-in-process";
-import { STATIC_PREFIX } from "./static-assets";
+import { namesFile, STATIC_PREFIX } from "./static-assets";
 
 /**
  * At most `limit` requests in Next.js's handler at once, the others waiting first come, first served
@@ -15,7 +15,7 @@ export const RENDER_SLOTS = 6;
 
 const takesSlot = (req: http.IncomingMessage) => {
   const path = (req.url ?? "").split("?")[0] ?? "";
-  return !path.startsWith(STATIC_PREFIX) && !/\.[a-z0-9]+$/i.test(path);
+  return !path.startsWith(STATIC_PREFIX) && !namesFile(path);
 };
 
 type Request = { req: http.IncomingMessage; res: http.ServerResponse; handler: NodeHandler };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import { acceptedEncoding, compress, varyOnEncoding } from "./encoding";
 import type { NodeHandler } from "./render-in-process";
+import { namesFile } from "./static-assets";
 
 /**
  * Storefront pages as guests see them, kept in memory and served without rendering (docs/adr/0010).
@@ -77,7 +78,7 @@ export function pageCacheTarget(req: http.IncomingMessage, consentCookie: string
   const url = req.url ?? "";
   const path = url.split("?")[0] ?? "";
   if (!path.startsWith("/") || path.startsWith("//")) return null;
-  if (path.startsWith("/api/") || path.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(path) || /[?&]_rsc=/.test(url)) return null;
+  if (path.startsWith("/api/") || path.startsWith("/_next/") || namesFile(path) || /[?&]_rsc=/.test(url)) return null;
   const cookies = cookieNames(req.headers.cookie);
   const consent = cookies.get(consentCookie) ?? "";
   cookies.delete(consentCookie);

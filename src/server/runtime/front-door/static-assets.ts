@@ -12,6 +12,8 @@ import { acceptedEncoding, compress } from "./encoding";
  * once, are ever read, so no request can make the server read or keep anything else.
  */
 export const STATIC_PREFIX = "/_next/static/";
+/** A path that ends in a file extension names a file (the build's or a public one), never a page. */
+export const namesFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 const TYPES: Record<string, string> = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
 
 type Asset = { body: Buffer; etag: string; type: string };
