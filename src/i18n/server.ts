@@ -1,9 +1,9 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { createInstance, type TFunction } from "i18next";
 import { processSingleton } from "@/server/runtime/process-singleton";
-import { instanceOptions, interfaceLocale, type Resources } from "./settings";
+import { defaultNS, interfaceLocale, type Resources } from "./settings";
+import { type TFunction, type TOptions, translator } from "./translate";
 
 type Loaded = { resources: Resources; t: TFunction };
 
@@ -14,13 +14,22 @@ const load = processSingleton("i18n", (): Loaded => {
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     resources[file.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
   }
-  const i18n = createInstance();
-  void i18n.init({ ...instanceOptions(resources), returnNull: false });
-  return { resources, t: i18n.t.bind(i18n) as TFunction };
+  return { resources, t: translator(resources, defaultNS) };
 });
 
-/** Server-side translate; `ns:key` picks another namespace. */
-export const t: TFunction = ((...args: Parameters<TFunction>) => load().t(...args)) as TFunction;
+/**
+ * Server-side translate, in namespace "common" unless `ns:key` names another: the same function as the browser's
+ * islands (./translate.ts), so a text reads the same on both sides.
+ */
+export const t: TFunction = (key, options) => load().t(key, options);
+
+/** The texts of a list in a namespace (`ns:path`, an array in the locale file), each with its placeholders filled. */
+export function tList(key: string, values?: TOptions): string[] {
+  const [ns = "", path = ""] = key.split(":");
+  let list: unknown = load().resources[ns];
+  for (const part of path.split(".")) list = (list as Record<string, unknown> | undefined)?.[part];
+  return Array.isArray(list) ? list.map((_, i) => t(`${key}.${i}`, values)) : [];
+}
 
 const picks = new Map<string, Resources>();
 

@@ -10,14 +10,3 @@ export type Resources = Record<string, Record<string, unknown>>;
  * browser only the namespaces it uses.
  */
 export const baseNamespaces = ["common", "shell"];
-
-/** How every i18next instance is set up, on the server and in the browser: Turkish only, loaded at once. */
-export const instanceOptions = (resources: Resources) => ({
-  lng: interfaceLocale,
-  fallbackLng: interfaceLocale,
-  ns: Object.keys(resources),
-  defaultNS,
-  resources: { [interfaceLocale]: resources },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});

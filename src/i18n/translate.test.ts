@@ -1,13 +1,21 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { i18nResources } from "./server";
-import { instanceOptions, type Resources } from "./settings";
+import { i18nResources, t as serverT, tList } from "./server";
+import { defaultNS, interfaceLocale, type Resources } from "./settings";
 import { type TOptions, translator } from "./translate";
 
 const resources = i18nResources();
-/** What the islands translated with before: an i18next instance set up as every instance of the shop is. */
+/** What the shop translated with before, on the server and in the islands: i18next, Turkish only, loaded at once. */
 const i18next = createInstance();
-void i18next.init(instanceOptions(resources));
+void i18next.init({
+  lng: interfaceLocale,
+  fallbackLng: interfaceLocale,
+  ns: Object.keys(resources),
+  defaultNS,
+  resources: { [interfaceLocale]: resources },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
 const expected = (ns: string, key: string, options?: TOptions) => i18next.t(key, { ns, ...options });
 
 /** Every text's key path, array items included. */
@@ -67,6 +75,20 @@ describe("the islands' translate function", () => {
     ["count on a key with no plural", "content.title", { count: 2 }],
   ])("matches i18next for %s", (_, key, options) => {
     expect(translator(resources, "cart")(key, options)).toBe(expected("cart", key, options));
+  });
+
+  it("translates on the server with the same function, in namespace common by default", () => {
+    expect(serverT("pagination.results", { count: 2 })).toBe(expected("common", "pagination.results", { count: 2 }));
+    expect(serverT("cart:content.title")).toBe(expected("common", "cart:content.title"));
+  });
+
+  it("gives a list's texts on the server as i18next's returnObjects did, each with its placeholders filled", () => {
+    const values = samples(resources["contract-templates"]?.withdrawal as string[]);
+    expect(Object.keys(values).length).toBeGreaterThan(0);
+    const list = tList("contract-templates:withdrawal", values);
+    expect(list.length).toBeGreaterThan(1);
+    expect(list).toEqual(i18next.t("contract-templates:withdrawal", { ...values, returnObjects: true }));
+    expect(tList("contract-templates:nothing")).toEqual([]);
   });
 
   it("gives the key for a key that names a group of texts, where i18next 26 gives an English sentence (27 gives the key)", () => {

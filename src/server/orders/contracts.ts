@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { storeConfig } from "@/config/store";
-import { t } from "@/i18n/server";
+import { t, tList } from "@/i18n/server";
 import type { PaymentMethod } from "@/lib/cart-totals";
 import { formatPrice } from "@/lib/money";
 import type { ContractDocument } from "@/server/db/schema";
@@ -94,7 +94,7 @@ function blocks(input: ContractInput) {
     goods: goods(input),
     payment: ns(`payment.${input.paymentMethod}`),
     delivery: ns("delivery", { deliveryType: t(`cart:delivery.${input.deliveryType}`), address: place(s), days: storeConfig.shippingDays }),
-    withdrawal: (t("contract-templates:withdrawal", { ...seller, returnObjects: true }) as string[]).join("\n\n"),
+    withdrawal: tList("contract-templates:withdrawal", seller).join("\n\n"),
     complaints: ns("complaints"),
   };
 }

@@ -53,8 +53,8 @@ export async function ShopLayout({
     aside,
     provider,
   };
-  // The account menu (its Sign Out) shows for a signed-in customer only.
-  const pageNamespaces = [...shopNamespaces, ...namespaces, ...(customer && !namespaces.includes("account") ? ["account"] : [])];
+  // The account menu shows for a signed-in customer only; its Sign Out needs the account texts' `nav` part alone.
+  const pageNamespaces = [...shopNamespaces, ...namespaces, ...(customer && !namespaces.includes("account") ? ["account:nav"] : [])];
   return (
     <Translations namespaces={pageNamespaces}>
       <CustomerProvider initial={customer}>
