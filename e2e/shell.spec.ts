@@ -109,6 +109,27 @@ test.describe("a first visit", () => {
   });
 });
 
+/**
+ * A page's links fetch the page they lead to ahead of a click only when the shopper shows intent (here keyboard
+ * focus, which phones and desktops share): not every link in view after each page (src/modules/ui/link.tsx).
+ */
+test("links fetch their page ahead only on the shopper's intent, not on sight", async ({ page, context }) => {
+  await context.addInitScript((key) => window.localStorage.setItem(key, "true"), POPUP_KEY);
+  const ahead: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) ahead.push(url.pathname);
+  });
+  await page.goto("/makineler");
+  const home = page.getByRole("navigation", { name: "Sayfa yolu" }).getByRole("link", { name: "Ana Sayfa" });
+  await hydrated(home);
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1500);
+  expect(ahead).toEqual([]);
+  await home.focus();
+  await expect.poll(() => ahead).toContain("/");
+});
+
 test("the home page has no axe-core violations", async ({ page }) => {
   await page.goto("/");
   await expectNoAxeViolations(page);

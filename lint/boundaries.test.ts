@@ -63,6 +63,7 @@ describe("layer rules", () => {
     ["UI code importing react-i18next", "src/modules/forms/wrong.tsx", 'import { Trans } from "react-i18next";\n'],
     ["a script importing i18next", "scripts/wrong.ts", 'import type { TFunction } from "i18next";\n'],
     ["the server importing i18next", "src/i18n/server.ts", 'import { createInstance } from "i18next";\n'],
+    ["a page linking with next/link itself", "src/modules/catalog/wrong.tsx", 'import Link from "next/link";\n'],
   ])("reports %s", (_, file, text) => {
     expect(lint({ [file]: text })).toContainEqual({ file, line: text.startsWith('"use client"') ? 2 : 1 });
   });
@@ -79,6 +80,8 @@ describe("layer rules", () => {
         "src/modules/cart/loader.ts": 'import { getCart } from "@/server/cart/cart";\n',
         "seed/right.ts": 'import { db } from "@/server/db/client";\n',
         "src/i18n/translate.test.ts": 'import { createInstance } from "i18next";\n',
+        "src/modules/ui/link.tsx": '"use client";\nimport NextLink from "next/link";\n',
+        "src/app/right.tsx": 'import Link from "@/modules/ui/link";\n',
       }),
     ).toEqual([]);
   });

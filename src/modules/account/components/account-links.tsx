@@ -1,8 +1,8 @@
 "use client";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslation } from "@/i18n/client";
 import { accountLinks } from "@/modules/layout/lib/site-links";
+import Link from "@/modules/ui/link";
 import { SignOutButton } from "./sign-out-button";
 
 const itemClass = "block w-full rounded px-3 py-2.5 text-left text-gray-800 hover:bg-primary-50 hover:text-primary-800";

@@ -1,10 +1,10 @@
 "use client";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { postJson } from "@/modules/api/client";
+import Link from "@/modules/ui/link";
 import { ADDRESSES_PATH } from "../paths";
 import { buttonClass, secondaryButtonClass } from "../styles";
 import { useOutcome } from "../use-outcome";

@@ -1,10 +1,10 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/i18n/client";
 import { postJson } from "@/modules/api/client";
 import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
+import Link from "@/modules/ui/link";
 import { ORDER_LOOKUP_RESULT_PATH, type OrderLookup, orderLookupBody } from "@/shared/order-lookup";
 import { ORDERS_PATH } from "../paths";
 import { buttonClass } from "../styles";

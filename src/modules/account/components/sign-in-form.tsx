@@ -1,9 +1,9 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/i18n/client";
 import { authClient } from "@/modules/account/auth-client";
+import Link from "@/modules/ui/link";
 import { signInFormSchema, type SignInForm as Values } from "@/shared/account/auth";
 import { buttonClass } from "../styles";
 import { useFieldError } from "../use-field-error";

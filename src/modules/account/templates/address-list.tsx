@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { displayPhone } from "@/lib/phone";
+import Link from "@/modules/ui/link";
 import type { Address } from "@/server/account/addresses";
 import { AddressActions } from "../components/address-actions";
 import { FormStatus } from "../components/fields";

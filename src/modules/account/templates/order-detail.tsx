@@ -1,10 +1,10 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { t } from "@/i18n/server";
 import { formatLongDateTime } from "@/lib/shop-time";
 import type { BankAccount } from "@/modules/cart/components/checkout/types";
 import { CardFacts, OrderPayment } from "@/modules/cart/components/order-payment";
 import { LiveRefresh } from "@/modules/live/live-refresh";
+import Link from "@/modules/ui/link";
 import type { OrderDocuments as Documents } from "@/server/orders/documents";
 import type { OrderPaymentState } from "@/server/orders/payment-view";
 import type { OrderDetail as Order } from "@/server/orders/read";

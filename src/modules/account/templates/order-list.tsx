@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatDate } from "@/lib/shop-time";
 import { LiveRefresh } from "@/modules/live/live-refresh";
+import Link from "@/modules/ui/link";
 import type { OrderSummary } from "@/server/orders/read";
 import { price } from "../format";
 import { ORDERS_PATH } from "../paths";

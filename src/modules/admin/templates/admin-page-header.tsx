@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
+import Link from "@/modules/ui/link";
 import { adminLink } from "../components/admin-table";
 
 /** An admin page's heading; detail pages add the way back to their list and the record's storefront page. */

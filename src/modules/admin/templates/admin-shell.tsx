@@ -1,8 +1,8 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { t } from "@/i18n/server";
 import { SignOutButton } from "@/modules/account/components/sign-out-button";
+import Link from "@/modules/ui/link";
 import { StaffLive } from "../components/staff-live";
 
 const links = [

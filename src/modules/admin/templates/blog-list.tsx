@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatDateTime } from "@/lib/shop-time";
+import Link from "@/modules/ui/link";
 import { blogPostState, type listAdminBlogPosts } from "@/server/admin/content";
 import { AdminTable, adminLink } from "../components/admin-table";
 import { AdminPageHeader } from "./admin-page-header";

@@ -1,6 +1,6 @@
 import Image from "next/image";
-import Link from "next/link";
 import { t } from "@/i18n/server";
+import Link from "@/modules/ui/link";
 import type { AdminBrand } from "@/server/admin/brands";
 import { AdminTable, adminLink } from "../components/admin-table";
 import { AdminPageHeader } from "./admin-page-header";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
+import Link from "@/modules/ui/link";
 import type { AdminCategory } from "@/server/admin/categories";
 import { AdminTable, adminLink } from "../components/admin-table";
 import { AdminPageHeader } from "./admin-page-header";

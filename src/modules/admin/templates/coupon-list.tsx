@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { formatDateTime } from "@/lib/shop-time";
+import Link from "@/modules/ui/link";
 import type { AdminCoupon } from "@/server/admin/coupons";
 import { AdminTable, adminLink } from "../components/admin-table";
 import { CouponActiveToggle } from "../components/coupon-form";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
+import Link from "@/modules/ui/link";
 import type { adminCounts } from "@/server/admin/orders";
 
 /**

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatDateTime } from "@/lib/shop-time";
+import Link from "@/modules/ui/link";
 import type { InboxItem } from "@/server/admin/inbox";
 import { type FormKind, formKinds, type SubmissionStatus, submissionReference, submissionStatuses } from "@/shared/forms/submissions";
 import { FilterSelect, ListFilters } from "../components/admin-panels";

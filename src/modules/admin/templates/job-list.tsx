@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatDateTime } from "@/lib/shop-time";
+import Link from "@/modules/ui/link";
 import type { JobListItem } from "@/server/admin/jobs";
 import { type JobListFilter, jobListFilters } from "@/shared/admin/jobs";
 import { AdminTable, adminLink } from "../components/admin-table";

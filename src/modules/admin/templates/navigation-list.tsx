@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
+import Link from "@/modules/ui/link";
 import type { AdminNavItem } from "@/server/admin/navigation";
 import { AdminTable, adminLink } from "../components/admin-table";
 import { NavigationMenuToggle, NavigationMove } from "../components/navigation-controls";

@@ -1,10 +1,10 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { formatDateTime } from "@/lib/shop-time";
 import { OrderSummary } from "@/modules/account/templates/order-summary";
 import { PostalAddressBlock } from "@/modules/account/templates/postal-address";
+import Link from "@/modules/ui/link";
 import type { AdminPaymentDetails } from "@/server/admin/card-payments";
 import type { getAdminOrder } from "@/server/admin/orders";
 import type { OrderDocuments } from "@/server/orders/documents";

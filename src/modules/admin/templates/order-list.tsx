@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { formatDate } from "@/lib/shop-time";
+import Link from "@/modules/ui/link";
 import type { listAdminOrders } from "@/server/admin/orders";
 import { type OrderListFilter, orderListFilters } from "@/shared/orders";
 import { FilterSelect, ListFilters, SearchField } from "../components/admin-panels";

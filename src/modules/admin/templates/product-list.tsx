@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import Link from "@/modules/ui/link";
 import type { AdminProduct } from "@/server/admin/products";
 import { ListFilters, SearchField } from "../components/admin-panels";
 import { AdminTable, adminLink } from "../components/admin-table";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatDateTime } from "@/lib/shop-time";
+import Link from "@/modules/ui/link";
 import type { PendingReview } from "@/server/admin/reviews";
 import { ReviewActions } from "../components/review-actions";
 

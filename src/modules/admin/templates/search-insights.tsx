@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatLongDate } from "@/lib/shop-time";
+import Link from "@/modules/ui/link";
 import type { listSearchRules, searchReport } from "@/server/admin/search-rules";
 import { AdminPanel } from "../components/admin-panels";
 import { type AdminColumn, AdminTable, adminLink } from "../components/admin-table";

@@ -1,8 +1,8 @@
 "use client";
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
 import { formatLongDate } from "@/lib/shop-time";
+import Link from "@/modules/ui/link";
 import type { BlogPostSummary } from "@/server/content/blog";
 
 /** A post in a list: cover, category, title (the link, stretched over the card), excerpt, date and reading time. */

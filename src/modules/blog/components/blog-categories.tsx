@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
+import Link from "@/modules/ui/link";
 import type { BlogCategory } from "@/server/content/blog";
 
 const itemClass = "block rounded-full border px-4 py-1.5 text-sm whitespace-nowrap";

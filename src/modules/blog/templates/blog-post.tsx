@@ -1,9 +1,9 @@
 import Image from "next/image";
-import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatLongDate } from "@/lib/shop-time";
 import { JsonLd } from "@/modules/catalog/components/json-ld";
+import Link from "@/modules/ui/link";
 import { Markdown } from "@/modules/ui/markdown";
 import type { BlogPost } from "@/server/content/blog";
 import { BlogPostGrid } from "../components/blog-post-grid";

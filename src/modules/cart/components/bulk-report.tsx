@@ -1,7 +1,7 @@
 "use client";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
 import { formatPrice } from "@/lib/money";
+import Link from "@/modules/ui/link";
 import type { BulkLineReport } from "@/shared/cart/bulk-add";
 import { MAX_LINE_QUANTITY } from "@/shared/cart/types";
 

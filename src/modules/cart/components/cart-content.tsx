@@ -1,6 +1,6 @@
 "use client";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
+import Link from "@/modules/ui/link";
 import { QUICK_ORDER_PATH } from "@/shared/cart/quick-order-limits";
 import type { Cart } from "@/shared/cart/types";
 import { checkoutBlocked } from "../checkout-rules";

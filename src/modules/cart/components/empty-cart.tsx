@@ -1,6 +1,6 @@
 "use client";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
+import Link from "@/modules/ui/link";
 
 /** The empty cart: what it means and the way back to the shop. */
 export function EmptyCart({ onNavigate, className = "" }: { onNavigate?: () => void; className?: string }) {

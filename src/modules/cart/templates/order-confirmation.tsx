@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { LiveRefresh } from "@/modules/live/live-refresh";
+import Link from "@/modules/ui/link";
 import { storeSettings } from "@/server/content/store-settings";
 import type { ConfirmedOrder } from "@/server/orders/confirmation";
 import { orderPaymentState } from "@/server/orders/payment-view";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import Link from "@/modules/ui/link";
 import { breadcrumbJsonLd, type Crumb } from "../structured-data";
 import { JsonLd } from "./json-ld";
 

@@ -1,6 +1,6 @@
 "use client";
-import Link from "next/link";
 import { type ReactNode, useEffect } from "react";
+import Link from "@/modules/ui/link";
 import { EXPANDED_FACET_PARAM, type FacetParam, type ListingLinks, listingHref, toggleFacet } from "@/shared/catalog/listing-query";
 
 /** One option: its label only when it is not its value, `selected` only when true (the payload stays small). */

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/modules/ui/link";
 import { type ListingLinks, listingHref, type SortKey, sortKeys, withPage, withSort } from "@/shared/catalog/listing-query";
 import { type PageLinkLabels, PageLinksView } from "./page-links-view";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/modules/ui/link";
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pageCount: number): (number | "gap")[] {

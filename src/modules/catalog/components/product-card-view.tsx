@@ -1,7 +1,7 @@
 "use client";
 import { getImageProps } from "next/image";
-import Link from "next/link";
 import { createContext, type ReactNode, use } from "react";
+import Link from "@/modules/ui/link";
 import { type Badge, BadgesView } from "./badges-view";
 import { type PriceLabels, type PriceText, PriceView } from "./price-view";
 import { RatingSummaryView, type RatingText } from "./rating-view";

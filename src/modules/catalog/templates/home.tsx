@@ -1,8 +1,8 @@
 import Image from "next/image";
-import Link from "next/link";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatLongDate } from "@/lib/shop-time";
+import Link from "@/modules/ui/link";
 import type { HomeBlogPost, HomeRails, HomeSection, HomeSlide } from "@/server/catalog/home";
 import type { ProductListItem } from "@/server/catalog/snapshot";
 import { storeSettings } from "@/server/content/store-settings";

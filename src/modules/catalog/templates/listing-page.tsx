@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
+import Link from "@/modules/ui/link";
 import type { Listing } from "@/server/catalog/listing";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import type { Crumb } from "../structured-data";

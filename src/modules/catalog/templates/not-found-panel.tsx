@@ -1,6 +1,6 @@
 "use client";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
+import Link from "@/modules/ui/link";
 
 /** The 404's words from the catalogue namespace, which the browser does not otherwise receive. */
 export type NotFoundLabels = { searchRegion: string; searchLabel: string; search: string; popularCategories: string };

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { iyzicoConfig } from "@/config/iyzico";
 import { storeConfig } from "@/config/store";
@@ -7,6 +6,7 @@ import { Translations } from "@/i18n/translations";
 import { AddToCart } from "@/modules/cart/components/add-to-cart";
 import { LiveRefresh } from "@/modules/live/live-refresh";
 import { AskQuote } from "@/modules/quotes/components/ask-quote";
+import Link from "@/modules/ui/link";
 import { Markdown } from "@/modules/ui/markdown";
 import type { ProductDetail, ProductVariant } from "@/server/catalog/product-detail";
 import { discountPercent } from "@/server/catalog/snapshot";

@@ -1,7 +1,7 @@
 "use client";
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "@/i18n/client";
+import Link from "@/modules/ui/link";
 
 /** Shown instead of the form once it is sent; focus moves to its heading so screen readers read it. */
 export function Confirmation({ reference }: { reference: string | null }) {

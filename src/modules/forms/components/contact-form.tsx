@@ -1,6 +1,6 @@
 "use client";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
+import Link from "@/modules/ui/link";
 import type { QuoteProduct } from "@/server/content/forms";
 import { submitContactForm } from "../actions";
 import { ClarificationNotice } from "./clarification-notice";

@@ -1,9 +1,9 @@
 "use client";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslation } from "@/i18n/client";
 import { UserIcon } from "@/modules/ui/icons";
+import Link from "@/modules/ui/link";
 import { signInHref } from "../lib/site-links";
 import { useCustomer } from "./customer-provider";
 

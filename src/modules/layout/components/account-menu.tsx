@@ -1,7 +1,7 @@
 "use client";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
 import { SignOutButton } from "@/modules/account/components/sign-out-button";
+import Link from "@/modules/ui/link";
 import { accountLinks } from "../lib/site-links";
 import { useCustomer } from "./customer-provider";
 

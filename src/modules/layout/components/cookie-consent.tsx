@@ -1,7 +1,7 @@
 "use client";
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useTranslation } from "@/i18n/client";
+import Link from "@/modules/ui/link";
 import { Transition } from "@/modules/ui/transition";
 import { COOKIE_POLICY_PATH } from "../lib/site-links";
 import { type ConsentChoice, recordConsent, scrolledPast } from "./consent";

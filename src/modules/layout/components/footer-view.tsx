@@ -1,7 +1,7 @@
 "use client";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "@/modules/ui/icons";
+import Link from "@/modules/ui/link";
 import { footerColumns } from "../lib/site-links";
 
 const socialIcons = [

@@ -1,7 +1,7 @@
 "use client";
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
+import Link from "@/modules/ui/link";
 import { MENU_IMAGE, tileColumnWidth } from "@/shared/content/navigation";
 import type { MegaPanel } from "../lib/mega-panel";
 

@@ -1,10 +1,10 @@
 "use client";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { postJson } from "@/modules/api/client";
 import { ChevronDownIcon } from "@/modules/ui/icons";
+import Link from "@/modules/ui/link";
 import { closedMegaMenu, createMegaMenuController, panelState } from "../lib/mega-menu-controller";
 import type { MegaPanel } from "../lib/mega-panel";
 import { MegaMenuPanel } from "./mega-menu-panel";

@@ -1,9 +1,9 @@
 "use client";
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { ChevronLeftIcon, MenuIcon } from "@/modules/ui/icons";
+import Link from "@/modules/ui/link";
 import { mobileHeaderMode, pageTitleFrom } from "../lib/mobile-routes";
 import { Logo } from "./logo";
 import { MobileNavSlider, type SliderItem } from "./mobile-nav-slider";

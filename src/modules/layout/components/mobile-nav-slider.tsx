@@ -1,10 +1,10 @@
 "use client";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "@/i18n/client";
 import { dotlessTitle } from "@/lib/turkish";
 import { HomeIcon } from "@/modules/ui/icons";
+import Link from "@/modules/ui/link";
 import { smoothScrollTo } from "@/modules/ui/smooth-scroll";
 import { currentSlug } from "../lib/mobile-routes";
 

@@ -1,7 +1,7 @@
 "use client";
 import Image from "next/image";
-import Link from "next/link";
 import { CloseIcon } from "@/modules/ui/icons";
+import Link from "@/modules/ui/link";
 import { popupScript } from "../lib/popup-seen";
 
 export type PopupContent = { name: string; image: string; link: string | null };

@@ -1,9 +1,9 @@
 "use client";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n/client";
 import { CartIcon, HeartIcon, MenuIcon, StoreIcon, UserIcon } from "@/modules/ui/icons";
+import Link from "@/modules/ui/link";
 import { activeTab, type TabKey } from "../lib/mobile-routes";
 
 const tabs: { key: TabKey; href: string; Icon: typeof StoreIcon }[] = [

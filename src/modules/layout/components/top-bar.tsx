@@ -1,7 +1,7 @@
 "use client";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
 import { PhoneIcon } from "@/modules/ui/icons";
+import Link from "@/modules/ui/link";
 import { telHref, topBarLinks } from "../lib/site-links";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
+import Link from "@/modules/ui/link";
 import { AccountMenu } from "../components/account-menu";
 import { useCustomer } from "../components/customer-provider";
 import { signInHref } from "../lib/site-links";

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { dotlessTitle } from "@/lib/turkish";
 import { ChevronDownIcon, PhoneIcon } from "@/modules/ui/icons";
+import Link from "@/modules/ui/link";
 import { storeSettings } from "@/server/content/store-settings";
 import { mainMenuItems, megaMenuSections, type NavNode } from "@/shared/content/navigation";
 import { telHref, topBarLinks } from "../lib/site-links";

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatDate } from "@/lib/shop-time";
 import { price } from "@/modules/account/format";
+import Link from "@/modules/ui/link";
 import type { QuoteSummary } from "@/shared/quotes";
 import { QuoteStatusBadge } from "../components/quote-status";
 

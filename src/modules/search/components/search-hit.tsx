@@ -1,7 +1,7 @@
 "use client";
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
+import Link from "@/modules/ui/link";
 import type { SearchHit } from "../hooks/use-instant-search";
 import { hitHref } from "../hooks/use-search-combobox";
 import { Highlight } from "./highlight";

@@ -1,7 +1,7 @@
 "use client";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
 import { normalizeSearchQuery } from "@/lib/search-query";
+import Link from "@/modules/ui/link";
 import type { PopularLists } from "@/server/search/popular";
 import { popularItemProps, type SearchCombobox } from "../hooks/use-search-combobox";
 import { type ImageShape, SearchHitOption } from "./search-hit";

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { isSearchable, SEARCH_MAX_LENGTH, searchPageHref } from "@/lib/search-query";
 import { ProductListing, type ProductListingProps } from "@/modules/catalog/templates/product-listing";
+import Link from "@/modules/ui/link";
 import { listProducts } from "@/server/catalog/listing";
 import { productSearch } from "@/server/search/catalog-search";
 import { popularLists } from "@/server/search/popular";

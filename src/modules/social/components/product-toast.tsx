@@ -1,9 +1,9 @@
 "use client";
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
 import { formatPrice } from "@/lib/money";
 import { TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
+import Link from "@/modules/ui/link";
 import { useToast } from "@/modules/ui/use-toast";
 import type { ProductSummary } from "@/shared/social/types";
 

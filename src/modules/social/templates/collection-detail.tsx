@@ -1,8 +1,8 @@
 "use client";
-import Link from "next/link";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { errorMessage } from "@/modules/api/client";
+import Link from "@/modules/ui/link";
 import type { Collection, ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { useSocialToasts } from "../components/product-toast";

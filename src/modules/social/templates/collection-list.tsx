@@ -1,9 +1,9 @@
 "use client";
-import Link from "next/link";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { errorMessage } from "@/modules/api/client";
 import { useConfirm } from "@/modules/ui/confirm-dialog";
+import Link from "@/modules/ui/link";
 import type { Collection } from "@/shared/social/types";
 import { socialApi } from "../api";
 import { NewCollectionForm } from "../components/new-collection-form";

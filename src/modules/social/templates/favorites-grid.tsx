@@ -1,9 +1,9 @@
 "use client";
-import Link from "next/link";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { errorMessage } from "@/modules/api/client";
 import { TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
+import Link from "@/modules/ui/link";
 import { useToast } from "@/modules/ui/use-toast";
 import type { ProductSummary } from "@/shared/social/types";
 import { socialApi } from "../api";

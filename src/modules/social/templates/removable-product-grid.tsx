@@ -1,8 +1,8 @@
 "use client";
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslation } from "@/i18n/client";
 import { formatPrice } from "@/lib/money";
+import Link from "@/modules/ui/link";
 import type { ProductSummary } from "@/shared/social/types";
 
 /**

@@ -1,7 +1,7 @@
 import Image from "next/image";
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { formatLongDate } from "@/lib/shop-time";
+import Link from "@/modules/ui/link";
 import type { MyReview } from "@/server/social/reviews";
 import { RATINGS } from "@/shared/social/schemas";
 import { StarIcon } from "../components/icons";

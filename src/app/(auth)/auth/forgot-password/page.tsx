@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { ForgotPasswordForm } from "@/modules/account/components/forgot-password-form";
+import Link from "@/modules/ui/link";
 
 export const metadata: Metadata = { title: t("account:forgot.title"), robots: { index: false } };
 

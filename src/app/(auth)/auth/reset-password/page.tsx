@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { t } from "@/i18n/server";
 import { FormStatus } from "@/modules/account/components/fields";
 import { ResetPasswordForm } from "@/modules/account/components/reset-password-form";
+import Link from "@/modules/ui/link";
 
 export const metadata: Metadata = { title: t("account:reset.title"), robots: { index: false }, referrer: "no-referrer" };
 
