@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { processSingleton } from "@/server/runtime/process-singleton";
 import { defaultNS, interfaceLocale, type Resources } from "./settings";
-import { type TFunction, type TOptions, translator } from "./translate";
+import { lookup, type TFunction, type TOptions, translator } from "./translate";
 
 type Loaded = { resources: Resources; t: TFunction };
 
@@ -23,11 +23,9 @@ const load = processSingleton("i18n", (): Loaded => {
  */
 export const t: TFunction = (key, options) => load().t(key, options);
 
-/** The texts of a list in a namespace (`ns:path`, an array in the locale file), each with its placeholders filled. */
+/** The texts of a list (`ns:path`, an array in the locale file), each with its placeholders filled. */
 export function tList(key: string, values?: TOptions): string[] {
-  const [ns = "", path = ""] = key.split(":");
-  let list: unknown = load().resources[ns];
-  for (const part of path.split(".")) list = (list as Record<string, unknown> | undefined)?.[part];
+  const list = lookup(load().resources, defaultNS, key);
   return Array.isArray(list) ? list.map((_, i) => t(`${key}.${i}`, values)) : [];
 }
 

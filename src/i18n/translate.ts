@@ -26,6 +26,12 @@ function namespaced(key: string, ns: string): [string, string] {
   return [prefix, rest.join(".")];
 }
 
+/** What a key names (`ns:key`, else in `ns`), read as `t` reads it: a text, a list or a group of texts. */
+export function lookup(resources: Resources, ns: string, key: string): unknown {
+  const [space, path] = namespaced(key, ns);
+  return find(resources[space], path.split("."));
+}
+
 /** `{{name}}` becomes the value, unescaped; a name not given stays as written, one given as undefined or null goes. */
 const interpolate = (text: string, values: TOptions) =>
   text.replace(/\{\{(.+?)\}\}/g, (placeholder, name: string) => {

@@ -13,23 +13,20 @@ type Props = ComponentProps<typeof NextLink>;
  */
 export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const [intent, setIntent] = useState(false);
-  const wanted = () => setIntent(true);
+  /** The link's own handler, after the intent is noted. */
+  const noting =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <NextLink
       {...props}
       prefetch={prefetch === false || !intent ? false : (prefetch ?? null)}
-      onMouseEnter={(event) => {
-        wanted();
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        wanted();
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        wanted();
-        onFocus?.(event);
-      }}
+      onMouseEnter={noting(onMouseEnter)}
+      onTouchStart={noting(onTouchStart)}
+      onFocus={noting(onFocus)}
     />
   );
 }
