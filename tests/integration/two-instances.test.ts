@@ -2,8 +2,9 @@ import { gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
-import { remote } from "../support/api";
+import { call, type RouteHandler, remote } from "../support/api";
 import { type AppProcess, startApp } from "../support/app-process";
+import { cookieOf, freshIp, strongPassword } from "./account-support";
 import { Shopper, simpleProduct } from "./cart-helpers";
 import { guestAddress } from "./checkout-helpers";
 import { cartTotalsProblem, orderProblems, since, stockOf, stockProblems } from "./consistency";
@@ -47,6 +48,19 @@ describe("two app instances on one PostgreSQL", () => {
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.stop()));
+  });
+
+  it("refuses a session signed out through one instance on the other within about a second", async () => {
+    const [a, b] = apps.map((app) => remote(app.base)) as [RouteHandler, RouteHandler];
+    const body = { name: "Ayşe Yılmaz", email: "two-instances@example.com", password: strongPassword, acceptedMembershipAgreement: true };
+    const cookie = cookieOf((await call(a, "/api/auth/sign-up/email", { body, headers: { "x-forwarded-for": freshIp() } })).headers);
+    const addressesOnB = async () => (await call(b, "/api/account/addresses", { cookie, body: {} })).status;
+    expect(await addressesOnB()).toBe(200); // b now keeps the session
+    expect((await call(a, "/api/auth/sign-out", { cookie, body: {} })).status).toBe(200);
+    const signedOutAt = Date.now();
+    while ((await addressesOnB()) === 200 && Date.now() - signedOutAt < 5000) await new Promise((r) => setTimeout(r, 50));
+    expect(await addressesOnB()).toBe(401);
+    expect(Date.now() - signedOutAt).toBeLessThan(2500);
   });
 
   it("keeps every one of 60 parallel adds to one cart, half through each instance", async () => {

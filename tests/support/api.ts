@@ -3,7 +3,7 @@ import { auth } from "@/server/account/auth";
 // biome-ignore lint/suspicious/noExplicitAny: test answers are asserted field by field
 type Json = any;
 
-type RouteHandler = (req: Request, ctx?: never) => Promise<Response>;
+export type RouteHandler = (req: Request, ctx?: never) => Promise<Response>;
 
 export type CallOptions = { body?: unknown; rawBody?: string; headers?: Record<string, string>; cookie?: string; method?: string };
 

@@ -8,6 +8,7 @@ import { type Db, db } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { boundedRequest } from "@/server/http/body";
 import { allowedOrigins } from "@/server/http/origin";
+import { shoppersChanged } from "@/server/runtime/cache";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/shared/account/fields";
 import {
   afterAuth,
@@ -116,10 +117,16 @@ export function auth(): Auth {
   return instance;
 }
 
+/** Better Auth's reading calls: every other one may have changed a session or a user (sign-out, password reset…). */
+const READING = new Set(["GET", "HEAD"]);
+
 /**
  * The /api/auth/* route handler: Better Auth, on a body read within the shop's limit (a bigger one throws the
- * 413 ApiError), with its errors in the shop's envelope and language.
+ * 413 ApiError), with its errors in the shop's envelope and language. A call that went through and may have
+ * changed a session or a user retires what is kept about shoppers (src/server/http/session.ts).
  */
 export async function authHandler(req: Request): Promise<Response> {
-  return localizeAuthResponse(await auth().handler(await boundedRequest(req)));
+  const response = await auth().handler(await boundedRequest(req));
+  if (!READING.has(req.method) && response.status < 400) await shoppersChanged();
+  return localizeAuthResponse(response);
 }

@@ -17,6 +17,7 @@ import {
   user,
 } from "@/server/db/schema";
 import { badRequest } from "@/server/http/errors";
+import { shoppersChanged } from "@/server/runtime/cache";
 import { auth } from "./auth";
 import { withdrawAllConsents } from "./commercial-consent";
 import { countSignInAttempt, forgiveSignInAttempt } from "./sign-in-lockout";
@@ -62,5 +63,6 @@ export async function deleteAccount(owner: { id: string; email: string }, passwo
       })
       .where(eq(user.id, userId));
   });
+  await shoppersChanged();
   return { deleted: true };
 }

@@ -5,6 +5,7 @@ import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
 import { user } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
+import { shoppersChanged } from "@/server/runtime/cache";
 import type { ProfileRequest } from "@/shared/account/profile";
 
 export type Profile = { name: string; email: string; phone: string | null };
@@ -15,10 +16,10 @@ export async function getProfile(userId: string): Promise<Profile> {
   return row;
 }
 
-/** Name and phone; the e-mail is the sign-in name and stays as it is. Sessions read the user row, so they follow at once. */
+/** Name and phone; the e-mail is the sign-in name and stays as it is. Sessions follow at once (`shoppersChanged`). */
 export async function updateProfile(userId: string, input: ProfileRequest): Promise<Profile> {
   const version = await shownClarificationVersion();
-  return db().transaction(async (tx) => {
+  const profile = await db().transaction(async (tx) => {
     const [row] = await tx
       .update(user)
       .set({ name: input.name, phone: input.phone, updatedAt: new Date() })
@@ -28,4 +29,6 @@ export async function updateProfile(userId: string, input: ProfileRequest): Prom
     await recordClarificationShown(tx, { form: "profile", recordId: userId, userId, version });
     return row;
   });
+  await shoppersChanged();
+  return profile;
 }

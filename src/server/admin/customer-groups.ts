@@ -4,13 +4,15 @@ import { t } from "@/i18n/server";
 import { db, type Tx } from "@/server/db/client";
 import { customerGroupMembers, customerGroupPrices, customerGroups, products, productVariants, user } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
+import { shoppersChanged } from "@/server/runtime/cache";
 import type { GroupCreateInput, GroupMemberInput, GroupPricesInput, GroupUpdateInput } from "@/shared/admin/customer-groups";
 import { recordAudit } from "./audit";
 import { auditedPatch } from "./audited";
 
 /**
  * Customer groups in the back office. Their prices are read per request by the pricing function
- * (src/server/catalog/shopper-price.ts) and never enter a shared cache, so no change here invalidates one.
+ * (src/server/catalog/shopper-price.ts); a group's terms and who belongs to it are kept per shopper, so a change
+ * to either calls `shoppersChanged`.
  */
 
 export type AdminGroup = typeof customerGroups.$inferSelect & { memberCount: number; priceCount: number };
@@ -94,6 +96,7 @@ export async function updateGroup(actorId: string, { groupId, ...next }: GroupUp
     .where(and(eq(customerGroups.name, next.name), sql`${customerGroups.id} <> ${groupId}`));
   if (clash) throw nameTaken(next.name);
   await auditedPatch(customerGroups, groupId, { actorId, action: "customer_group.update", entity: "customer_group" }, () => next);
+  await shoppersChanged();
   return { id: groupId };
 }
 
@@ -156,7 +159,10 @@ export async function setGroupPrices(actorId: string, input: GroupPricesInput): 
   });
 }
 
-/** Puts a customer into a group (or, groupId null, out of theirs) inside the caller's transaction, with its audit record. */
+/**
+ * Puts a customer into a group (or, groupId null, out of theirs) inside the caller's transaction, with its audit
+ * record. The caller calls `shoppersChanged` once the transaction is committed.
+ */
 export async function setMembership(tx: Tx, actorId: string, userId: string, groupId: number | null, action = "customer_group.member") {
   const [current] = await tx
     .select({ groupId: customerGroupMembers.groupId })
@@ -185,9 +191,11 @@ export async function customerByEmail(tx: Tx, email: string) {
 }
 
 export async function setGroupMember(actorId: string, input: GroupMemberInput): Promise<{ changed: boolean }> {
-  return db().transaction(async (tx) => {
+  const result = await db().transaction(async (tx) => {
     if (input.groupId !== null) await lockGroup(tx, input.groupId);
     const customer = await customerByEmail(tx, input.email);
     return setMembership(tx, actorId, customer.id, input.groupId);
   });
+  await shoppersChanged();
+  return result;
 }

@@ -4,6 +4,7 @@ import { t } from "@/i18n/server";
 import { db } from "@/server/db/client";
 import { customerGroups, formSubmissions } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
+import { shoppersChanged } from "@/server/runtime/cache";
 import type { DealerApprovalInput } from "@/shared/admin/customer-groups";
 import { recordAudit } from "./audit";
 import { customerByEmail, setMembership } from "./customer-groups";
@@ -15,7 +16,7 @@ import { customerByEmail, setMembership } from "./customer-groups";
  * without one, staff are told to ask the applicant to sign up with that e-mail first.
  */
 export async function approveDealer(actorId: string, input: DealerApprovalInput): Promise<{ userId: string }> {
-  return db().transaction(async (tx) => {
+  const approved = await db().transaction(async (tx) => {
     const [application] = await tx
       .select()
       .from(formSubmissions)
@@ -42,4 +43,6 @@ export async function approveDealer(actorId: string, input: DealerApprovalInput)
     }
     return { userId: customer.id };
   });
+  await shoppersChanged();
+  return approved;
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { type GroupTerms, resolveUnitPrice, type UnitPrice } from "@/lib/shopper-price";
 import { type Db, db, type Tx } from "@/server/db/client";
 import { customerGroupMembers, customerGroupPrices, customerGroups, volumePrices } from "@/server/db/schema";
+import { shopperCached } from "@/server/runtime/cache";
 import type { ProductListItem } from "./snapshot";
 
 /**
@@ -35,9 +36,9 @@ function byItem<T extends { productId: number; variantKey: string }>(rows: T[]) 
     (variantId != null ? map.get(keyOf(productId, variantId)) : undefined) ?? map.get(keyOf(productId, null)) ?? [];
 }
 
-/** The customer's group, or null. */
-async function shopperGroup(userId: string | null, q: Db | Tx = db()): Promise<(ShopperGroup & { discountPercent: number }) | null> {
-  if (!userId) return null;
+type GroupTermsRow = ShopperGroup & { discountPercent: number };
+
+async function readGroup(userId: string, q: Db | Tx): Promise<GroupTermsRow | null> {
   const [row] = await q
     .select({ id: customerGroups.id, name: customerGroups.name, discountPercent: customerGroups.discountPercent })
     .from(customerGroupMembers)
@@ -47,19 +48,30 @@ async function shopperGroup(userId: string | null, q: Db | Tx = db()): Promise<(
 }
 
 /**
+ * The customer's group, or null: read in `q` when given (a cart or an order prices inside its own transaction),
+ * else as every page of theirs reads it, from what is kept about shoppers.
+ */
+async function shopperGroup(userId: string | null, q: Db | Tx | undefined): Promise<GroupTermsRow | null> {
+  if (!userId) return null;
+  return q ? readGroup(userId, q) : shopperCached(`group ${userId}`, () => readGroup(userId, db()));
+}
+
+/**
  * Loads what prices `productIds` for the shopper `userId` (null: a guest): their group's terms and, when
  * `withVolume`, the products' quantity breaks (listings price one unit and skip them: a break starts at 2).
+ * Carts and orders pass `q`, and everything is read in it; pages do not, and the group comes from what is kept.
  */
 export async function shopperPricing(
   userId: string | null,
   productIds: readonly number[],
-  { withVolume = true, q = db() }: { withVolume?: boolean; q?: Db | Tx } = {},
+  { withVolume = true, q }: { withVolume?: boolean; q?: Db | Tx } = {},
 ): Promise<ShopperPricing> {
   const ids = [...new Set(productIds)];
   const group = await shopperGroup(userId, q);
+  const exec = q ?? db();
   const [fixedRows, breakRows] = await Promise.all([
     group && ids.length > 0
-      ? q
+      ? exec
           .select({
             productId: customerGroupPrices.productId,
             variantKey: customerGroupPrices.variantKey,
@@ -68,7 +80,7 @@ export async function shopperPricing(
           .from(customerGroupPrices)
           .where(and(eq(customerGroupPrices.groupId, group.id), inArray(customerGroupPrices.productId, ids)))
       : [],
-    withVolume && ids.length > 0 ? volumeBreaksOf(ids, q) : [],
+    withVolume && ids.length > 0 ? volumeBreaksOf(ids, exec) : [],
   ]);
   const fixedOf = byItem(fixedRows);
   const breaksOf = byItem(breakRows);

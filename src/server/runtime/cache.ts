@@ -23,7 +23,15 @@ export const cacheTags = {
   settings: "settings",
   /** The search's synonyms and pinned products. */
   search: "search",
+  /**
+   * What a signed-in shopper's every page reads about them (`shopperCached`): sessions, users, customer-group
+   * membership and terms, favourites. Never part of a guest's page.
+   */
+  shoppers: "shoppers",
 } as const;
+
+/** The tags whose data a guest's page shows: a change to any of them retires the guests' cached pages. */
+export const pageTags: readonly string[] = Object.values(cacheTags).filter((tag) => tag !== cacheTags.shoppers);
 
 export type CacheOptions = VersionClockOptions & {
   /** The versions to follow; by default a clock of the cache's own, made from the other options (tests' second instances). */
@@ -119,3 +127,16 @@ const processCache = processSingleton("dataCache", () => createCache({ clock: ve
 
 export const cached: Cache["cached"] = (tag, key, loader, options) => processCache().cached(tag, key, loader, options);
 export const invalidate: Cache["invalidate"] = (tag) => processCache().invalidate(tag);
+
+/**
+ * How long a per-shopper read is kept at most. Every change the shop makes invalidates `cacheTags.shoppers` at
+ * once; this bounds what a change made around the shop (SQL by hand) leaves stale.
+ */
+const SHOPPER_TTL_MS = 60_000;
+
+/** A read about one signed-in shopper that every page of theirs makes, kept under `cacheTags.shoppers`. */
+export const shopperCached = <T>(key: string, loader: () => Promise<T>): Promise<T> =>
+  cached(cacheTags.shoppers, key, loader, { ttlMs: SHOPPER_TTL_MS });
+
+/** Call after a committed change to a session, a user, a customer group or its members, or favourites. */
+export const shoppersChanged = (): Promise<void> => invalidate(cacheTags.shoppers);

@@ -20,8 +20,8 @@ export const VERSION_CHECK_MS = 1000;
 export type Versions = {
   /** The tag's version (0 before its first bump). */
   of: (tag: string) => number;
-  /** Every tag's version in one string: equal stamps mean nothing changed between them. */
-  stamp: string;
+  /** The versions of `tags` in one string: equal stamps mean none of them changed between them. */
+  stamp: (tags: readonly string[]) => string;
 };
 
 export type VersionClock = ReturnType<typeof createVersionClock>;
@@ -34,11 +34,8 @@ export type VersionClockOptions = {
 };
 
 function reading(versions: ReadonlyMap<string, number>): Versions {
-  const stamp = [...versions]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tag, version]) => `${tag}:${version}`)
-    .join(",");
-  return { of: (tag) => versions.get(tag) ?? 0, stamp };
+  const of = (tag: string) => versions.get(tag) ?? 0;
+  return { of, stamp: (tags) => tags.map((tag) => `${tag}:${of(tag)}`).join(",") };
 }
 
 export function createVersionClock(options: VersionClockOptions = {}) {

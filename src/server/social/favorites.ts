@@ -5,6 +5,7 @@ import { catalogSnapshot, type ProductListItem } from "@/server/catalog/snapshot
 import { db } from "@/server/db/client";
 import { favorites, products } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
+import { shopperCached, shoppersChanged } from "@/server/runtime/cache";
 import type { ProductSummary } from "@/shared/social/types";
 
 /** The product a customer favourites, collects or reviews: active, or 404. */
@@ -39,6 +40,7 @@ export async function productSummaries(ids: number[]): Promise<ProductSummary[]>
 export async function addFavorite(userId: string, productId: number): Promise<void> {
   await requireActiveProduct(productId);
   await db().insert(favorites).values({ userId, productId }).onConflictDoNothing();
+  await shoppersChanged();
 }
 
 /** Idempotent: removing a product that is not a favourite changes nothing and is not an error. */
@@ -46,6 +48,7 @@ export async function removeFavorite(userId: string, productId: number): Promise
   await db()
     .delete(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
+  await shoppersChanged();
 }
 
 /** Newest first. */
@@ -58,8 +61,14 @@ export async function favoriteProducts(userId: string): Promise<ProductSummary[]
   return productSummaries(rows.map((r) => r.productId));
 }
 
-/** Every product the customer has favourited: one query serves a whole page of cards and the product's own button. */
+/**
+ * Every product the customer has favourited: one read serves a whole page of cards and the product's own button,
+ * and is kept for their next pages until a favourite changes.
+ */
 export async function favoriteIds(userId: string): Promise<Set<number>> {
-  const rows = await db().select({ productId: favorites.productId }).from(favorites).where(eq(favorites.userId, userId));
-  return new Set(rows.map((r) => r.productId));
+  const ids = await shopperCached(`favorites ${userId}`, async () => {
+    const rows = await db().select({ productId: favorites.productId }).from(favorites).where(eq(favorites.userId, userId));
+    return rows.map((r) => r.productId);
+  });
+  return new Set(ids);
 }

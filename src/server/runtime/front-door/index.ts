@@ -7,6 +7,7 @@ import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/http/hand
 import { sendAnswer, toApiRequest } from "@/server/http/node-bridge";
 import { httpsOnly, runtimeSecurityHeaders, staticSecurityHeaders } from "@/server/http/security-headers";
 import { serveLive } from "@/server/live/endpoint";
+import { pageTags } from "@/server/runtime/cache";
 import { logger } from "@/server/runtime/log";
 import { versionClock } from "@/server/runtime/version-clock";
 import { LIVE_PATH } from "@/shared/live";
@@ -45,7 +46,7 @@ const endpoints: Record<string, Endpoint> = {
 
 export function createFrontDoor(): FrontDoor {
   const consentCookie = storeConfig.cookieConsent.cookieName;
-  const stamp = async () => (await versionClock().read()).stamp;
+  const stamp = async () => (await versionClock().read()).stamp(pageTags);
   const render = renderInProcess({ host: new URL(storeConfig.siteUrl).host, consentCookie });
   const pages = createPageCache({ consentCookie, stamp, render });
   const assets = createStaticAssets();
