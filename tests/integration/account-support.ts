@@ -1,5 +1,5 @@
 import { authHandler } from "@/server/account/auth";
-import { call } from "../support/api";
+import { call, type RouteHandler } from "../support/api";
 
 let counter = 0;
 
@@ -8,9 +8,9 @@ export const freshIp = () => `198.51.100.${(counter++ % 250) + 1}`;
 
 export const strongPassword = "Guclu1234";
 
-/** Signs a new customer up through the /api/auth handler, as the sign-up form does; returns the cookie. */
-export async function signUp(email: string, extra: Record<string, unknown> = {}) {
-  const res = await call(authHandler, "/api/auth/sign-up/email", {
+/** Signs a new customer up through the /api/auth handler (or `handler`, another instance's), as the sign-up form does; returns the cookie. */
+export async function signUp(email: string, extra: Record<string, unknown> = {}, handler: RouteHandler = authHandler) {
+  const res = await call(handler, "/api/auth/sign-up/email", {
     body: { name: "Ayşe Yılmaz", email, password: strongPassword, acceptedMembershipAgreement: true, ...extra },
     headers: { "x-forwarded-for": freshIp() },
   });

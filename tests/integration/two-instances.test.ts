@@ -4,7 +4,7 @@ import { db } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
 import { call, type RouteHandler, remote } from "../support/api";
 import { type AppProcess, startApp } from "../support/app-process";
-import { cookieOf, freshIp, strongPassword } from "./account-support";
+import { signUp } from "./account-support";
 import { Shopper, simpleProduct } from "./cart-helpers";
 import { guestAddress } from "./checkout-helpers";
 import { cartTotalsProblem, orderProblems, since, stockOf, stockProblems } from "./consistency";
@@ -52,8 +52,7 @@ describe("two app instances on one PostgreSQL", () => {
 
   it("refuses a session signed out through one instance on the other within about a second", async () => {
     const [a, b] = apps.map((app) => remote(app.base)) as [RouteHandler, RouteHandler];
-    const body = { name: "Ayşe Yılmaz", email: "two-instances@example.com", password: strongPassword, acceptedMembershipAgreement: true };
-    const cookie = cookieOf((await call(a, "/api/auth/sign-up/email", { body, headers: { "x-forwarded-for": freshIp() } })).headers);
+    const { cookie } = await signUp("two-instances@example.com", {}, a);
     const addressesOnB = async () => (await call(b, "/api/account/addresses", { cookie, body: {} })).status;
     expect(await addressesOnB()).toBe(200); // b now keeps the session
     expect((await call(a, "/api/auth/sign-out", { cookie, body: {} })).status).toBe(200);

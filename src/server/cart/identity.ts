@@ -5,6 +5,7 @@ import { storeConfig } from "@/config/store";
 import { decodeOrNull } from "@/lib/uri";
 import { db, type Tx } from "@/server/db/client";
 import { carts, user as users } from "@/server/db/schema";
+import { requestCookies } from "@/server/http/cookies";
 import type { SessionUser } from "@/server/http/session";
 import { MAX_LINE_QUANTITY } from "@/shared/cart/types";
 import { type CartRow, cartAnswer } from "./cart";
@@ -16,15 +17,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
 export function cartCookieFrom(headers: Headers): string | null {
-  const header = headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === CART_COOKIE) {
-      const value = decodeOrNull(rest.join("="));
-      return value !== null && UUID.test(value) ? value : null;
-    }
-  }
-  return null;
+  const sent = requestCookies(headers.get("cookie")).get(CART_COOKIE);
+  const value = sent === undefined ? null : decodeOrNull(sent);
+  return value !== null && UUID.test(value) ? value : null;
 }
 
 export const cartOwner = (headers: Headers, user: SessionUser | null): CartOwner => ({ user, cookieCartId: cartCookieFrom(headers) });

@@ -1,6 +1,7 @@
 import "server-only";
 import { auth } from "@/server/account/auth";
 import { shopperCached } from "@/server/runtime/cache";
+import { requestCookies } from "./cookies";
 
 export type SessionUser = { id: string; name: string; email: string; role: "customer" | "staff"; phone?: string | null };
 
@@ -10,11 +11,10 @@ type Found = { user: SessionUser; expiresAt: number } | null;
  * Better Auth's own cookies in the request (the session token and what goes with it), in one string: all that
  * decides which session the request has. Null without any.
  */
-function authCookies(cookieHeader: string): string | null {
-  const own = cookieHeader
-    .split(";")
-    .map((part) => part.trim())
-    .filter((part) => part.replace(/^__Secure-/, "").startsWith("better-auth"))
+function authCookies(cookieHeader: string | null): string | null {
+  const own = [...requestCookies(cookieHeader)]
+    .filter(([name]) => name.replace(/^__Secure-/, "").startsWith("better-auth"))
+    .map(([name, value]) => `${name}=${value}`)
     .sort();
   return own.length > 0 ? own.join("; ") : null;
 }
@@ -35,7 +35,7 @@ async function lookUp(headers: Headers): Promise<Found> {
  */
 export async function sessionUser(headers: Headers): Promise<SessionUser | null> {
   // Sessions live in a cookie (no bearer tokens): without one there is nothing to look up.
-  const key = authCookies(headers.get("cookie") ?? "");
+  const key = authCookies(headers.get("cookie"));
   if (!key) return null;
   const found = await shopperCached(`session ${key}`, () => lookUp(headers));
   if (!found) return null;

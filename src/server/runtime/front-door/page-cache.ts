@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type http from "node:http";
+import { requestCookies } from "@/server/http/cookies";
 import { acceptedEncoding, compress, varyOnEncoding } from "./encoding";
 import type { NodeHandler } from "./render-in-process";
 import { namesFile } from "./static-assets";
@@ -59,15 +60,6 @@ const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "co
 
 const newNonce = () => Buffer.from(randomUUID()).toString("base64");
 
-function cookieNames(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header?.split(";") ?? []) {
-    const at = part.indexOf("=");
-    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return cookies;
-}
-
 /** A GET that declares a body (which a GET has no use for) is handed to Next.js as it came. */
 const hasBody = (req: http.IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] ?? "0") !== "0";
@@ -79,7 +71,7 @@ export function pageCacheTarget(req: http.IncomingMessage, consentCookie: string
   const path = url.split("?")[0] ?? "";
   if (!path.startsWith("/") || path.startsWith("//")) return null;
   if (path.startsWith("/api/") || path.startsWith("/_next/") || namesFile(path) || /[?&]_rsc=/.test(url)) return null;
-  const cookies = cookieNames(req.headers.cookie);
+  const cookies = requestCookies(req.headers.cookie);
   const consent = cookies.get(consentCookie) ?? "";
   cookies.delete(consentCookie);
   return cookies.size === 0 ? { url, consent } : null;
