@@ -21,9 +21,10 @@ import { type LayoutSlots, PageLayout } from "./page-layout";
  */
 /**
  * What the shell's islands translate with: the cart button and the cart's toasts (the side panel brings the rest
- * of `cart` when it opens, src/modules/cart/components/cart-panel.tsx), the search, blog cards.
+ * of `cart` when it opens, src/modules/cart/components/cart-panel.tsx), the search. A page's own islands get theirs
+ * where they are (the blog's cards and search through its layout, the bank accounts' copy buttons around them).
  */
-const shopNamespaces = ["cart:button", "cart:content", "cart:toast", "cart:quantity", "search", "content"];
+const shopNamespaces = ["cart:button", "cart:content", "cart:toast", "cart:quantity", "search"];
 
 export async function ShopLayout({
   name,

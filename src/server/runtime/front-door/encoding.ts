@@ -35,5 +35,8 @@ export function compress(body: Buffer, encoding: Encoding, quality: "page" | "fi
   });
 }
 
-/** Marks a response as varying with Accept-Encoding, keeping what it varied with already. */
-export const varyOnEncoding = (vary: string | undefined) => (vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+/** Marks a response as varying with Accept-Encoding, keeping what it varied with already (and saying it once). */
+export function varyOnEncoding(vary: string | undefined): string {
+  if (!vary) return "Accept-Encoding";
+  return vary.split(",").some((name) => name.trim().toLowerCase() === "accept-encoding") ? vary : `${vary}, Accept-Encoding`;
+}

@@ -50,6 +50,7 @@ export function createFrontDoor(): FrontDoor {
   const render = renderInProcess({ host: new URL(storeConfig.siteUrl).host, consentCookie });
   const pages = createPageCache({ consentCookie, stamp, render });
   const assets = createStaticAssets();
+  assets.warm();
   const admission = createAdmission();
   const runtimeHeaders = Object.entries(runtimeSecurityHeaders(httpsOnly(storeConfig.siteUrl)));
   return (req, res, nextHandler) => {

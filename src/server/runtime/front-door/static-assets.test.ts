@@ -36,7 +36,7 @@ async function serving() {
         .on("error", reject)
         .end(),
     );
-  return { get, settled: assets.settled };
+  return { get, settled: assets.settled, warm: assets.warm };
 }
 
 describe("the build's static files in Brotli", () => {
@@ -58,6 +58,16 @@ describe("the build's static files in Brotli", () => {
     expect(again.status).toBe(304);
     const head = await get("/_next/static/chunks/a1.js", { "accept-encoding": "br" }, "HEAD");
     expect([head.status, head.body.length]).toEqual([200, 0]);
+  });
+
+  it("has every file of the build ready in Brotli before it is first asked for, once warmed", async () => {
+    const { get, settled, warm } = await serving();
+    warm();
+    await settled();
+    const res = await get("/_next/static/chunks/a1.js");
+    expect([res.status, res.headers["content-encoding"]]).toEqual([200, "br"]);
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+    expect((await get("/_next/static/chunks/font.woff2")).status).toBe(299);
   });
 
   it("leaves to Next.js browsers without Brotli, other methods, other file types and anything outside the build", async () => {
