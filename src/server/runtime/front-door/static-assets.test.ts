@@ -5,9 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { createStaticAssets } from "./static-assets";
+import { COMPILE_HINT, createStaticAssets } from "./static-assets";
 
 const script = `export const text = "${"Baskı makinesi ".repeat(200)}";\n`;
+const style = `.card { color: #333 }\n`;
 let server: http.Server | undefined;
 afterEach(() => server?.close());
 
@@ -17,6 +18,7 @@ async function serving() {
   const root = path.join(dir, "static");
   fs.mkdirSync(path.join(root, "chunks"), { recursive: true });
   fs.writeFileSync(path.join(root, "chunks", "a1.js"), script);
+  fs.writeFileSync(path.join(root, "chunks", "a1.css"), style);
   fs.writeFileSync(path.join(root, "chunks", "font.woff2"), "binary");
   fs.writeFileSync(path.join(dir, "secret.js"), "outside the build");
   const assets = createStaticAssets(root);
@@ -51,7 +53,7 @@ describe("the build's static files in Brotli", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers.vary).toBe("Accept-Encoding");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+    expect(brotliDecompressSync(res.body).toString()).toBe(COMPILE_HINT + script);
     expect(res.body.length).toBeLessThan(script.length / 10);
 
     const again = await get("/_next/static/chunks/a1.js", { "accept-encoding": "br", "if-none-match": String(res.headers.etag) });
@@ -66,7 +68,10 @@ describe("the build's static files in Brotli", () => {
     await settled();
     const res = await get("/_next/static/chunks/a1.js");
     expect([res.status, res.headers["content-encoding"]]).toEqual([200, "br"]);
-    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+    expect(brotliDecompressSync(res.body).toString()).toBe(COMPILE_HINT + script);
+    const css = await get("/_next/static/chunks/a1.css");
+    expect([css.status, css.headers["content-type"]]).toEqual([200, "text/css; charset=UTF-8"]);
+    expect(brotliDecompressSync(css.body).toString()).toBe(style);
     expect((await get("/_next/static/chunks/font.woff2")).status).toBe(299);
   });
 

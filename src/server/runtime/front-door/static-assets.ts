@@ -7,9 +7,10 @@ import { acceptedEncoding, compress } from "./encoding";
 /**
  * The build's scripts and style sheets (`/_next/static/…`, named by their content and cached for a year) in Brotli
  * at its highest quality: about 15 % fewer bytes than the gzip Next.js sends, which a phone on a slow line waits for
- * before the page is interactive. Each file is compressed once, off the event loop, one at a time, all of them from
- * the server's start (`warm`); until a file is ready, and for a browser without Brotli, Next.js answers as before. Only files of the build, listed
- * once, are ever read, so no request can make the server read or keep anything else.
+ * before the page is interactive; scripts also carry a compile hint (below). Each file is compressed once, off the
+ * event loop, one at a time, all of them from the server's start (`warm`); until a file is ready, and for a browser
+ * without Brotli, Next.js answers as before. Only files of the build, listed once, are ever read, so no request can
+ * make the server read or keep anything else.
  */
 export const STATIC_PREFIX = "/_next/static/";
 /** A path that ends in a file extension names a file (the build's or a public one), never a page. */
@@ -17,6 +18,15 @@ export const namesFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 const TYPES: Record<string, string> = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
 
 type Asset = { body: Buffer; etag: string; type: string };
+
+/**
+ * Put before every script: Chromium (136 and later) then compiles all of the script's functions on the background
+ * thread that parses it while it downloads, instead of each one on the main thread the first time it runs. The
+ * build's chunks are the page's start-up code and nearly all of it runs on load (the framework, the shell's
+ * islands, the module registry); on a phone that compile work was the longest task of a page's start
+ * (docs/adr/0020). Other browsers read a comment.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 function buildFiles(root: string): Set<string> {
   try {
@@ -46,7 +56,9 @@ export function createStaticAssets(root = path.join(process.cwd(), ".next", "sta
   async function drain() {
     for (let file = queue.shift(); file; file = queue.shift()) {
       try {
-        const body = await compress(await fs.promises.readFile(file), "br", "file");
+        const source = await fs.promises.readFile(file);
+        const script = path.extname(file) === ".js";
+        const body = await compress(script ? Buffer.concat([Buffer.from(COMPILE_HINT), source]) : source, "br", "file");
         const etag = `"br-${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
         ready.set(file, { body, etag, type: TYPES[path.extname(file)] as string });
       } catch {
