@@ -41,18 +41,35 @@ test.describe("a first visit", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("the popup opens before the page's JavaScript, and Escape keeps it away", async ({ page }) => {
-    // No script chunk of the page loads: only the popup's own inline script runs.
-    await page.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
-    await page.goto("/");
-    const popup = page.getByRole("dialog", { name: "Hoş Geldin İndirimi" });
-    await expect(popup).toBeVisible();
-    // The modal takes the focus at once (its first control, the campaign link), before any of the page's code.
-    await expect(popup.getByRole("link", { name: "Hoş Geldin İndirimi: kampanyaya git" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(popup).toBeHidden();
-    await expectPopupSeen(page);
-  });
+  /** The first product a listing's HTML links to. */
+  async function aProductPath(page: Page) {
+    const listing = await (await page.request.get("/makineler")).text();
+    return /class="card-link[^"]*" href="([^"]+)"/.exec(listing)?.[1] ?? "";
+  }
+
+  for (const kind of ["home", "product"] as const)
+    test(`the popup opens before the page's JavaScript, and Escape keeps it away (${kind} page)`, async ({ page }) => {
+      const path = kind === "home" ? "/" : await aProductPath(page);
+      expect(path).toMatch(/^\/[a-z0-9-]+$/);
+      // Its opening script stands before the page, except on a product page, where the gallery comes first so that
+      // the first frame holds both (src/modules/layout/lib/popup-placement.ts).
+      const html = await (await page.request.get(path)).text();
+      const opener = html.indexOf('getElementById("site-popup")');
+      expect(opener).toBeGreaterThan(html.indexOf('<dialog id="site-popup"'));
+      if (kind === "product") expect(opener).toBeGreaterThan(html.indexOf("</main>"));
+      else expect(opener).toBeLessThan(html.indexOf("<main"));
+
+      // No script chunk of the page loads: only the popup's own inline script runs.
+      await page.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
+      await page.goto(path);
+      const popup = page.getByRole("dialog", { name: "Hoş Geldin İndirimi" });
+      await expect(popup).toBeVisible();
+      // The modal takes the focus at once (its first control, the campaign link), before any of the page's code.
+      await expect(popup.getByRole("link", { name: "Hoş Geldin İndirimi: kampanyaya git" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(popup).toBeHidden();
+      await expectPopupSeen(page);
+    });
 
   test("the popup's image closes it and leads to its campaign", async ({ page }) => {
     await page.goto("/");

@@ -1,16 +1,21 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { storeConfig } from "@/config/store";
+import { NONCE_HEADER, REQUEST_PATH_HEADER } from "@/server/http/proxy-headers";
 import { contentSecurityPolicy, httpsOnly } from "@/server/http/security-headers";
 
 /** Read when the server starts, not when it is built: one build serves http and https sites alike. */
 const upgradeInsecure = httpsOnly(storeConfig.siteUrl);
 
-/** A fresh CSP nonce per page request; Next.js reads it from the request's CSP header for its own scripts. */
+/**
+ * A fresh CSP nonce per page request (Next.js reads it from the request's CSP header for its own scripts), and the
+ * request's path for the layouts (src/server/http/proxy-headers.ts).
+ */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce, upgradeInsecure);
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   requestHeaders.set("Content-Security-Policy", csp);
   if (!requestHeaders.has("x-request-id")) requestHeaders.set("x-request-id", crypto.randomUUID());
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -2,18 +2,17 @@
 import Image from "next/image";
 import { CloseIcon } from "@/modules/ui/icons";
 import Link from "@/modules/ui/link";
-import { popupScript } from "../lib/popup-seen";
+import { POPUP_DIALOG_ID } from "../lib/popup-seen";
 
 export type PopupContent = { name: string; image: string; link: string | null };
 export type PopupLabels = { follow: string; close: string };
 
 const POPUP_SIZE = 600;
-const DIALOG_ID = "site-popup";
 
 /**
  * The navigation's popup, shown once per browser: a native modal dialog in the page's markup, opened by its own
- * inline script while the page loads (lib/popup-seen.ts), so the first visit's largest picture does not wait for the
- * page's JavaScript. The dialog is the dimmed overlay (a click on it closes); the X is a `method="dialog"` form, so
+ * inline script while the page loads (`PopupOpener` in popup.tsx), so the first visit's largest picture does not wait
+ * for the page's JavaScript. The dialog is the dimmed overlay (a click on it closes); the X is a `method="dialog"` form, so
  * it closes without JavaScript too; Escape closes natively. Clicking the 600x600 image closes it and follows its
  * link, if it has one. A client view fed small props, so the page's payload carries those instead of its markup.
  *
@@ -21,7 +20,7 @@ const DIALOG_ID = "site-popup";
  * visit it is the largest paint, and a phone should have it when the first frame is drawn. A browser that has seen
  * the popup takes it from its cache (the image answers are cached for a year), so the preload costs it no download.
  */
-export function PopupView({ popup, labels, nonce }: { popup: PopupContent; labels: PopupLabels; nonce: string | undefined }) {
+export function PopupView({ popup, labels }: { popup: PopupContent; labels: PopupLabels }) {
   const image = (
     <Image
       src={popup.image}
@@ -34,25 +33,21 @@ export function PopupView({ popup, labels, nonce }: { popup: PopupContent; label
     />
   );
   return (
-    <>
-      <dialog id={DIALOG_ID} aria-label={popup.name} data-testid="popup-overlay" className="popup">
-        <div className="popup-panel">
-          {popup.link ? (
-            <Link href={popup.link} className="block w-full" aria-label={labels.follow}>
-              {image}
-            </Link>
-          ) : (
-            image
-          )}
-          <form method="dialog" className="absolute top-2 right-2">
-            <button type="submit" className="popup-close" aria-label={labels.close}>
-              <CloseIcon />
-            </button>
-          </form>
-        </div>
-      </dialog>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours with no request data in it */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: popupScript(DIALOG_ID) }} />
-    </>
+    <dialog id={POPUP_DIALOG_ID} aria-label={popup.name} data-testid="popup-overlay" className="popup">
+      <div className="popup-panel">
+        {popup.link ? (
+          <Link href={popup.link} className="block w-full" aria-label={labels.follow}>
+            {image}
+          </Link>
+        ) : (
+          image
+        )}
+        <form method="dialog" className="absolute top-2 right-2">
+          <button type="submit" className="popup-close" aria-label={labels.close}>
+            <CloseIcon />
+          </button>
+        </form>
+      </div>
+    </dialog>
   );
 }

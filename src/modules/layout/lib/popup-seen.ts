@@ -1,3 +1,6 @@
+/** The popup's dialog element, which its opening script looks up. */
+export const POPUP_DIALOG_ID = "site-popup";
+
 /** Local-storage key that marks the popup as seen in this browser. */
 export const POPUP_SHOWN_KEY = "popupShown";
 

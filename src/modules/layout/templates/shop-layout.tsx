@@ -8,11 +8,12 @@ import { Toaster } from "@/modules/ui/toaster";
 import { UiProvider } from "@/modules/ui/ui-provider";
 import { navigation } from "@/server/content/navigation";
 import { CustomerProvider } from "../components/customer-provider";
-import { Popup } from "../components/popup";
+import { Popup, PopupOpener } from "../components/popup";
 import { ShellExtras } from "../components/shell-extras";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { TabBar } from "../components/tab-bar";
+import { popupOpenerPlacement } from "../lib/popup-placement";
 import { type LayoutSlots, PageLayout } from "./page-layout";
 
 /**
@@ -43,6 +44,8 @@ export async function ShopLayout({
   // The session is looked up once per request: the page's favourite and collection buttons read the same answer.
   const [nav, user] = await Promise.all([navigation(), currentUser()]);
   const customer = user && { id: user.id, name: user.name, email: user.email };
+  const popup = nav.popup?.images[0] ? { name: nav.popup.name, image: nav.popup.images[0], link: nav.popup.link } : null;
+  const opener = popup && (await popupOpenerPlacement());
   const slots: LayoutSlots = {
     header: <SiteHeader tree={nav.tree} />,
     footer: (
@@ -61,10 +64,12 @@ export async function ShopLayout({
       <CustomerProvider initial={customer}>
         <UiProvider>
           {/* First in the page: on a first visit it covers the page, so it opens with the first paint (popup.tsx). */}
-          {nav.popup?.images[0] && <Popup popup={{ name: nav.popup.name, image: nav.popup.images[0], link: nav.popup.link }} />}
+          {popup && <Popup popup={popup} />}
+          {opener === "before-page" && <PopupOpener />}
           <PageLayout name={name} slots={slots}>
             {children}
           </PageLayout>
+          {opener === "after-page" && <PopupOpener />}
           <ShellExtras consent={jar.get(storeConfig.cookieConsent.cookieName)?.value} />
           <Toaster />
         </UiProvider>
