@@ -1,6 +1,6 @@
 import { t } from "@/i18n/server";
 import { requestNonce } from "@/server/http/nonce";
-import { POPUP_DIALOG_ID, popupScript } from "../lib/popup-seen";
+import { PopupOpenerScript } from "./popup-opener";
 import { type PopupContent, PopupView } from "./popup-view";
 
 /** The navigation's popup (popup-view.tsx), worded on the server. */
@@ -15,6 +15,5 @@ export function Popup({ popup }: { popup: PopupContent }) {
  * the first frame can hold (the shop layout places it, lib/popup-placement.ts).
  */
 export async function PopupOpener() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours with no request data in it
-  return <script nonce={await requestNonce()} dangerouslySetInnerHTML={{ __html: popupScript(POPUP_DIALOG_ID) }} />;
+  return <PopupOpenerScript nonce={await requestNonce()} />;
 }
