@@ -50,7 +50,7 @@ test.describe("a first visit", () => {
   for (const kind of ["home", "product"] as const)
     test(`the popup opens before the page's JavaScript, and Escape keeps it away (${kind} page)`, async ({ page }) => {
       const path = kind === "home" ? "/" : await aProductPath(page);
-      expect(path).toMatch(/^\/[a-z0-9-]+$/);
+      expect(path).toMatch(/^\/[a-z0-9-]*$/);
       // Its opening script stands before the page, except on a product page, where the gallery comes first so that
       // the first frame holds both (src/modules/layout/lib/popup-placement.ts).
       const html = await (await page.request.get(path)).text();
