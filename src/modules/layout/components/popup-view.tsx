@@ -11,14 +11,16 @@ const POPUP_SIZE = 600;
 
 /**
  * The navigation's popup, shown once per browser: a native modal dialog in the page's markup, opened by its own
- * inline script while the page loads (`PopupOpener` in popup.tsx), so the first visit's largest picture does not wait
- * for the page's JavaScript. The dialog is the dimmed overlay (a click on it closes); the X is a `method="dialog"` form, so
- * it closes without JavaScript too; Escape closes natively. Clicking the 600x600 image closes it and follows its
- * link, if it has one. A client view fed small props, so the page's payload carries those instead of its markup.
+ * inline script while the page loads (`PopupOpener` in popup.tsx), so the first visit's largest picture does not
+ * wait for the page's JavaScript. The dialog is the dimmed overlay (a click on it closes); the X is a
+ * `method="dialog"` form, so it closes without JavaScript too; Escape closes natively. Clicking the 600x600 image
+ * closes it and follows its link, if it has one. A client view fed small props, so the page's payload carries those
+ * instead of its markup.
  *
  * The photo is preloaded from the head at high priority, before the stylesheet and the page's scripts: on a first
- * visit it is the largest paint, and a phone should have it when the first frame is drawn. A browser that has seen
- * the popup takes it from its cache (the image answers are cached for a year), so the preload costs it no download.
+ * visit it is the largest paint of every page but a product page (whose gallery photo is larger), and a phone should
+ * have it when the first frame is drawn. A browser that has seen the popup takes it from its cache (the image answers
+ * are cached for a year), so the preload costs it no download.
  */
 export function PopupView({ popup, labels }: { popup: PopupContent; labels: PopupLabels }) {
   const image = (
