@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { chooseFoldedOption, countOf, foldedGroup, openFilters, optionLinks } from "./support/listing";
+import { hydrated } from "./support/shell";
 
 /** The listing's product links (the card titles), in page order. */
 /** The variant picker's groups (Renk, Hacim, …) on a product page. */
@@ -72,6 +73,26 @@ test("home -> section -> brand filter -> page 2 -> product -> variant -> add to 
   await addToCart.click();
   // The cart badge (header on desktop, tab bar on phones) shows the item count once it is above 0.
   await expect(page.getByTestId("cart-badge").filter({ visible: true })).toHaveText("1");
+});
+
+test("a link the server wrote becomes the router's link: a click opens the page without a reload or a hydration error", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/makineler");
+  const next = page.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Sayfa 2" });
+  await hydrated(next);
+  // A mark on this document: a full page load would start a new one without it.
+  await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+  await next.click();
+  await expect(page).toHaveURL(/\/makineler\?page=2$/);
+  await expect(page.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Sayfa 1" })).toBeVisible();
+  await expect(page.locator("html[data-same-document]")).toHaveCount(1);
+  expect(errors).toEqual([]);
 });
 
 test("a listing and a product page are accessible, and the product describes itself in JSON-LD", async ({ page }) => {

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import { e2eStaff } from "../e2e/support/staff";
 import { fail, run } from "./lib/proc";
-import { serveCommand } from "./lib/serve-command";
+import { serveCommand, serveEnv } from "./lib/serve-command";
 
 async function main() {
   process.env.DATA_DIR ??= ".data-e2e";
@@ -20,7 +20,7 @@ async function main() {
     await handle.close();
   }
   const env = { ...process.env, PORT: process.env.PORT ?? "3100", NODE_ENV: "production" as const, NEXT_TELEMETRY_DISABLED: "1" };
-  process.exit(await run(...serveCommand, { env }));
+  process.exit(await run(...serveCommand, { env: { ...env, ...serveEnv } }));
 }
 
 void main();

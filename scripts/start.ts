@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkJobsAndStoreConfig } from "./lib/check-config";
 import { bin, fail, requireSupportedNode, run } from "./lib/proc";
-import { serveCommand } from "./lib/serve-command";
+import { serveCommand, serveEnv } from "./lib/serve-command";
 
 const root = process.cwd();
 
@@ -58,7 +58,7 @@ async function main() {
     console.log("Building the shop (first start or changed sources)…");
     if ((await run(bin("next"), ["build"], { env })) !== 0) fail("The build failed; see the output above.");
   }
-  process.exit(await run(...serveCommand, { env: { ...env, NODE_ENV: "production" } }));
+  process.exit(await run(...serveCommand, { env: { ...env, ...serveEnv, NODE_ENV: "production" } }));
 }
 
 void main();

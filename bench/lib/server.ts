@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { serveCommand } from "../../scripts/lib/serve-command";
+import { serveCommand, serveEnv } from "../../scripts/lib/serve-command";
 
 export const benchRoot = path.resolve(".data-bench");
 
@@ -94,6 +94,7 @@ export async function startServer(dir: string, port: number, env: Record<string,
     SEARCH_RATE_LIMIT: "100000000",
     // Load tests order and add to carts from one address, far past what a shopper does.
     CART_RATE_LIMIT: "off",
+    ...serveEnv,
     ...env,
   });
   const stop = async () => {

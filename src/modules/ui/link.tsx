@@ -1,8 +1,10 @@
 "use client";
+import { addBasePath } from "next/dist/client/add-base-path";
 import NextLink from "next/link";
 import { type ComponentProps, useState } from "react";
 
-type Props = ComponentProps<typeof NextLink>;
+/** Our links' targets are strings (paths, or addresses elsewhere). */
+type Props = Omit<ComponentProps<typeof NextLink>, "href"> & { href: string };
 
 /**
  * The shop's link: Next.js's `Link`, prefetching the page it leads to when the shopper shows intent (pointer over
@@ -10,8 +12,34 @@ type Props = ComponentProps<typeof NextLink>;
  * (tab bar, menu, breadcrumb, cards) whose pages are rendered per request, and a phone on slow 4G would fetch them
  * all after each page: about 16 prefetches a product page, three times the server's work for the page itself
  * (docs/PERFORMANCE.md, "Prefetching"). `prefetch={false}` still turns prefetching off altogether.
+ *
+ * A server render writes the anchor `Link` would write (its href through the same `addBasePath`), without `Link`'s
+ * router machinery (a context read, an optimistic status, memoised values, a ref, a status provider per link),
+ * which only the browser uses: a listing has about 150 links, and that machinery cost a twentieth of a signed-in
+ * page's server CPU (docs/PERFORMANCE.md). The browser hydrates that same `<a>` with the real `Link`.
  */
-export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
+export default function Link(props: Props) {
+  return typeof window === "undefined" ? serverAnchor(props) : <BrowserLink {...props} />;
+}
+
+function serverAnchor({
+  href,
+  prefetch: _prefetch,
+  replace: _replace,
+  scroll: _scroll,
+  shallow: _shallow,
+  passHref: _passHref,
+  legacyBehavior: _legacyBehavior,
+  onNavigate: _onNavigate,
+  transitionTypes: _transitionTypes,
+  as: _as,
+  locale: _locale,
+  ...anchor
+}: Props) {
+  return <a {...anchor} href={addBasePath(href)} />;
+}
+
+function BrowserLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const [intent, setIntent] = useState(false);
   /** The link's own handler, after the intent is noted. */
   const noting =

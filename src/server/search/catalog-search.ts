@@ -2,7 +2,7 @@ import "server-only";
 import { isSearchable, normalizeSearchQuery } from "@/lib/search-query";
 import { type AnswerOptions, answer, type SearchAnswer } from "@/server/search/answer";
 import { searchState } from "@/server/search/engine";
-import type { SearchDocument, SearchItemType } from "@/server/search/search-index";
+import type { IndexedDocument, SearchItemType } from "@/server/search/search-index";
 import { searchCounter } from "@/server/search/search-stats";
 
 /** One hit of the instant search (docs/API.md). The client shows "{brandName} {name}". */
@@ -20,7 +20,7 @@ export const INSTANT_RESULT_LIMIT = 10;
 /** Products behind the results page; more than anyone pages through, few enough for one listing query. */
 export const RESULT_PAGE_MATCH_LIMIT = 1000;
 
-const toItem = ({ id, type, slug, name, brandName, image }: SearchDocument): SearchResultItem => ({
+const toItem = ({ id, type, slug, name, brandName, image }: IndexedDocument): SearchResultItem => ({
   id,
   type,
   slug,
@@ -30,12 +30,12 @@ const toItem = ({ id, type, slug, name, brandName, image }: SearchDocument): Sea
 });
 
 /** The engine's answer as documents; nothing under 2 characters. */
-async function search(text: string, options: AnswerOptions): Promise<{ docs: SearchDocument[]; partial: boolean }> {
+async function search(text: string, options: AnswerOptions): Promise<{ docs: IndexedDocument[]; partial: boolean }> {
   const query = normalizeSearchQuery(text);
   if (!isSearchable(query)) return { docs: [], partial: false };
   const { index, rules } = await searchState();
   const found: SearchAnswer = answer(index, rules, query, options);
-  return { docs: found.docs.map((d) => index.docs[d] as SearchDocument), partial: found.partial };
+  return { docs: found.docs.map((d) => index.docs[d] as IndexedDocument), partial: found.partial };
 }
 
 /** The dropdown's answer: products, brands and categories, best first; [] under 2 characters. Counted. */

@@ -33,6 +33,21 @@ const index = buildSearchIndex(docs);
 const names = (query: string, limit = 10) => rank(index, query, { limit }).map((d) => index.docs[d]?.name);
 
 describe("search ranking over a small catalogue", () => {
+  it("keeps of each document only what an answer shows, and still finds it by the texts it was built from", () => {
+    const printer = index.docs.find((d) => d.name === "Eko Solvent Yazıcı 160");
+    expect(printer).toEqual({
+      type: "product",
+      id: printer?.id,
+      slug: printer?.slug,
+      name: "Eko Solvent Yazıcı 160",
+      brandName: "Printa",
+      image: null,
+      popularity: 0,
+    });
+    expect(names("araç giydirme")).toEqual(["Eko Solvent Yazıcı 160"]);
+    expect(names("ES-160")).toEqual(["Eko Solvent Yazıcı 160"]);
+  });
+
   it("folds Turkish letters on both sides, including the capital İ and I", () => {
     expect(names("ışık")[0]).toBe("Işık Kutusu Profili");
     expect(names("ISIK")[0]).toBe("Işık Kutusu Profili");
