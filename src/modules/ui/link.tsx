@@ -15,8 +15,9 @@ type Props = Omit<ComponentProps<typeof NextLink>, "href"> & { href: string };
  *
  * A server render writes the anchor `Link` would write (its href through the same `addBasePath`), without `Link`'s
  * router machinery (a context read, an optimistic status, memoised values, a ref, a status provider per link),
- * which only the browser uses: a listing has about 150 links, and that machinery cost a twentieth of a signed-in
- * page's server CPU (docs/PERFORMANCE.md). The browser hydrates that same `<a>` with the real `Link`.
+ * which only the browser uses: a listing has about 150 links, and that machinery was 2–3 % of a signed-in
+ * listing's server CPU before React's own work for two more components a link (docs/PERFORMANCE.md). The browser
+ * hydrates that same `<a>` with the real `Link`.
  */
 export default function Link(props: Props) {
   return typeof window === "undefined" ? serverAnchor(props) : <BrowserLink {...props} />;

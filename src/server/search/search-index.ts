@@ -27,8 +27,8 @@ export type SearchDocument = {
 
 /**
  * What the index keeps of a document after building: what an answer shows and ranks by. The texts it was built
- * from (codes, brand, categories, description: about 2 kB a product) are not kept, so 10,000 products cost the
- * server's heap about 20 MB less for as long as the index lives.
+ * from (codes, brand, categories, description: most of a product's document) are not kept: at 10,000 products the
+ * server's peak under `bench:load` fell by 25–35 MB (docs/PERFORMANCE.md).
  */
 export type IndexedDocument = Pick<SearchDocument, "type" | "id" | "slug" | "name" | "brandName" | "image" | "popularity">;
 
