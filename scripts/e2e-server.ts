@@ -1,24 +1,49 @@
-/** Serves a production build on a fresh, seeded PGlite for the end-to-end tests (Playwright's webServer). */
+/**
+ * Serves a production build on a fresh, seeded PGlite for the end-to-end tests (Playwright's webServer and the
+ * specs' own servers, e2e/support/own-server.ts).
+ *
+ * Seeding the demo store is most of a server's start, so a run seeds once: `scripts/e2e.ts` first calls this file
+ * with `--template DIR`, which migrates and seeds a PGlite data directory there and exits, and passes DIR on as
+ * E2E_TEMPLATE_DIR; each server then starts on a copy of it. Without that variable (`npx playwright test` by
+ * hand) a server migrates and seeds its own.
+ */
 import fs from "node:fs";
 import { e2eStaff } from "../e2e/support/staff";
 import { fail, run } from "./lib/proc";
 import { serveCommand, serveEnv } from "./lib/serve-command";
 
-async function main() {
-  process.env.DATA_DIR ??= ".data-e2e";
-  fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+async function prepare(staff: boolean) {
   const { openConfiguredDatabase, prepareDatabase } = await import("./lib/database");
   const handle = await openConfiguredDatabase();
   try {
     await prepareDatabase(handle, () => {});
     // The specs sign in as this staff account (playwright.config.ts gives both sides the same password).
-    const { createStaff } = await import("@/server/admin/staff");
-    await createStaff(handle.db, { email: e2eStaff.email, name: "Mehmet Demir", password: e2eStaff.password() });
+    if (staff) {
+      const { createStaff } = await import("@/server/admin/staff");
+      await createStaff(handle.db, { email: e2eStaff.email, name: "Mehmet Demir", password: e2eStaff.password() });
+    }
   } catch (err) {
     fail(`e2e database preparation failed: ${(err as Error).message}`);
   } finally {
     await handle.close();
   }
+}
+
+async function main() {
+  const templateAt = process.argv.indexOf("--template");
+  if (templateAt >= 0) {
+    const dir = process.argv[templateAt + 1] ?? fail("--template takes a directory");
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.env.PGLITE_DIR = dir;
+    delete process.env.DATABASE_URL;
+    await prepare(false);
+    return;
+  }
+  process.env.DATA_DIR ??= ".data-e2e";
+  fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+  const template = process.env.E2E_TEMPLATE_DIR;
+  if (template && process.env.PGLITE_DIR && !process.env.DATABASE_URL) fs.cpSync(template, process.env.PGLITE_DIR, { recursive: true });
+  await prepare(true);
   const env = { ...process.env, PORT: process.env.PORT ?? "3100", NODE_ENV: "production" as const, NEXT_TELEMETRY_DISABLED: "1" };
   process.exit(await run(...serveCommand, { env: { ...env, ...serveEnv } }));
 }

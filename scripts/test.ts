@@ -1,11 +1,14 @@
 /**
- * `npm test`: every layer, in order: type check and lint, unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
- * budgets, then end-to-end in Chromium. Chromium is checked first so a missing browser fails fast and loudly.
+ * `npm test`: every layer, in order: type check, lint, unit, integration on PGlite and (when TEST_DATABASE_URL is
+ * set) on PostgreSQL, the production build, then end-to-end in Chromium. Chromium is checked first so a missing
+ * browser fails fast and loudly. At the end, or at the first layer that fails, it prints each layer's wall time
+ * against its budget (budgets.json) and each slow layer's slowest files (scripts/lib/test-run.ts).
  */
 import fs from "node:fs";
-import { runE2e } from "./e2e";
+import { buildForE2e, runPlaywright } from "./e2e";
 import { ensureChromium } from "./lib/chromium";
 import { bin, fail, requireSupportedNode, run } from "./lib/proc";
+import { formatTestRun, layerClock, slowestPlaywrightFiles, slowestVitestFiles } from "./lib/test-run";
 
 type Counts = { passed: number; failed: number; skipped: number };
 
@@ -17,6 +20,27 @@ function vitestCounts(file: string): Counts {
 function playwrightCounts(file: string): Counts {
   const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const clock = layerClock();
+
+function stop(line: string): never {
+  console.log(`\n${formatTestRun(clock.report())}`);
+  fail(line);
+}
+
+/** One Vitest project as a layer of its own, with its own JSON report. */
+async function vitestLayer(layer: string, project: string): Promise<string> {
+  const report = `reports/vitest-${project}.json`;
+  console.log(`\n== ${layer} (Vitest) ==`);
+  const args = ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+  const code = await clock.time(
+    layer,
+    () => run(bin("vitest"), args),
+    () => slowestVitestFiles(report),
+  );
+  if (code !== 0) stop(`${layer}: tests failed.`);
+  return report;
 }
 
 async function main() {
@@ -31,21 +55,28 @@ async function main() {
   fs.mkdirSync("reports", { recursive: true });
 
   console.log("\n== Type check (tsc) ==");
-  if ((await run(bin("tsc"), ["--noEmit", "-p", "tsconfig.json"])) !== 0) fail("The type check failed.");
+  if ((await clock.time("types", () => run(bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]))) !== 0) stop("The type check failed.");
 
   console.log("\n== Lint and format (Biome) ==");
-  if ((await run(bin("biome"), ["check", "."])) !== 0) fail("Biome found problems: `npx biome check --write .` fixes most.");
+  if ((await clock.time("lint", () => run(bin("biome"), ["check", "."]))) !== 0)
+    stop("Biome found problems: `npx biome check --write .` fixes most.");
 
-  console.log("\n== Unit and integration tests (Vitest) ==");
-  const vitest = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
-  if (vitest !== 0) fail("Unit or integration tests failed.");
+  const reports = [await vitestLayer("unit", "unit"), await vitestLayer("integration (PGlite)", "integration-pglite")];
+  if (process.env.TEST_DATABASE_URL) reports.push(await vitestLayer("integration (PostgreSQL)", "integration-postgres"));
 
-  const e2e = await runE2e();
-  const totals = [vitestCounts("reports/vitest.json"), playwrightCounts("reports/e2e.json")].reduce((a, b) => ({
+  if ((await clock.time("build", () => buildForE2e())) !== 0) stop("The production build failed.");
+  const e2e = await clock.time(
+    "end-to-end",
+    () => runPlaywright(),
+    () => slowestPlaywrightFiles("reports/e2e.json"),
+  );
+
+  const totals = [...reports.map(vitestCounts), playwrightCounts("reports/e2e.json")].reduce((a, b) => ({
     passed: a.passed + b.passed,
     failed: a.failed + b.failed,
     skipped: a.skipped + b.skipped,
   }));
+  console.log(`\n${formatTestRun(clock.report())}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
   process.exit(e2e === 0 && totals.failed === 0 ? 0 : 1);
 }
