@@ -59,7 +59,8 @@ const returningVisitor = (baseURL: string) => ({
  */
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } };
 const servers = [
-  // `*.desktop.spec.ts` and `*.mobile.spec.ts` hold chrome that exists at one viewport only.
+  // `*.desktop.spec.ts` and `*.mobile.spec.ts` run at one viewport only: chrome that exists there only, and (desktop)
+  // what the viewport does not change: HTTP answers, headers and the back office's journeys. The rest runs at both.
   { name: "desktop", testIgnore: [/\.mobile\.spec\.ts$/, /any-host\.spec\.ts$/], device: desktop, host: "localhost" },
   {
     name: "mobile",

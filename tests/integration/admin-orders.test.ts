@@ -68,7 +68,7 @@ describe("a cash-on-delivery order in the back office", () => {
   it("shows its status in words in the list, the filter, the header and the history", async () => {
     const list = await render(OrdersPage({ searchParams: Promise.resolve({ q: placed.number }) }));
     const detail = await render(OrderPage({ params: Promise.resolve({ id: String(placed.id) }) }));
-    // The status form is a client island, translated in the browser (e2e/admin.spec.ts): leave it out here.
+    // The status form is a client island, translated in the browser (e2e/admin.desktop.spec.ts): leave it out here.
     const serverRendered = detail.replace(/<form[\s\S]*<\/form>/, "");
     for (const html of [list, serverRendered]) expect(html).not.toContain("orders.status.");
     expect(list).toContain("Hazırlanıyor (kapıda ödeme)");
