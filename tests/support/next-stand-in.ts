@@ -27,6 +27,14 @@ function routeOf(file: string): Route {
 
 const routes = Object.keys(routeModules).map(routeOf);
 
+/** A path a route file answers: every [name] given "1", every [...name] "x/y". */
+export const pathOf = (file: string) =>
+  file
+    .replace(/^\/src\/app/, "")
+    .replace(/\/route\.ts$/, "")
+    .replace(/\[\.\.\.(\w+)\]/g, "x/y")
+    .replace(/\[(\w+)\]/g, "1");
+
 /** The body Next.js hands a route handler: the Node request itself, which the web Request reads as it streams. */
 function asNextRequest(req: http.IncomingMessage, url: URL): Request {
   const headers = new Headers();

@@ -46,3 +46,31 @@ export function openSlowBody(port: number, options: SlowBodyOptions = {}): Promi
     });
   });
 }
+
+/** The status line's code of a raw answer; 0 when the server sent nothing. */
+export const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+
+/**
+ * Sends the request's body in `pieces` parts, `gapMs` apart, all of it in the end (Connection: close), and resolves
+ * with the answer's status once the server closed the connection (or, for an event stream, sent its head).
+ */
+export async function sendSlowly(
+  port: number,
+  options: Omit<SlowBodyOptions, "declared" | "sent"> & { body: string; pieces: number; gapMs: number },
+): Promise<number> {
+  const size = Math.ceil(options.body.length / options.pieces);
+  const parts = Array.from({ length: options.pieces }, (_, i) => options.body.slice(i * size, (i + 1) * size));
+  const headers = { ...options.headers, connection: "close" };
+  const { socket, answer } = await openSlowBody(port, { ...options, headers, declared: Buffer.byteLength(options.body), sent: parts[0] });
+  // An event stream (the live channel) never ends: its head is the answer.
+  let head = "";
+  socket.on("data", (chunk: Buffer) => {
+    head += chunk.toString("latin1");
+    if (/\r\n\r\n/.test(head) && /^content-type: text\/event-stream/im.test(head)) socket.destroy();
+  });
+  for (const part of parts.slice(1)) {
+    await new Promise((resolve) => setTimeout(resolve, options.gapMs));
+    socket.write(part);
+  }
+  return statusOf(await answer);
+}

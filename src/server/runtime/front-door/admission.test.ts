@@ -124,8 +124,8 @@ describe("admission of renders", () => {
       const { req, res } = exchange(url, "10.0.0.2");
       void admit(req, res, (r) => started.push(r.url!));
     }
-    expect(started).toEqual(["/page", "/_next/static/chunks/app.js", "/favicon.ico", "/fonts/inter.woff2?v=2", "/api/health"]);
     await tick();
+    expect(started).toEqual(["/page", "/_next/static/chunks/app.js", "/favicon.ico", "/fonts/inter.woff2?v=2", "/api/health"]);
     expect(size()).toMatchObject({ running: 1, waiting: 1 });
   });
 });

@@ -18,10 +18,12 @@ import { namesFile, STATIC_PREFIX } from "./static-assets";
  *
  * A slot is held until the response is handed to the system (`finish`) or the connection closes; a request whose
  * client left while it waited is never rendered. Only pages and API routes take a slot: the build's files
- * (`/_next/static/…`), public files (a path with an extension) and the health check go straight through, and the
- * live channel and the instant search never reach the handler.
+ * (`/_next/static/…`), public files (a path with an extension) and the health check go straight through once their
+ * body (if any) is in, and so do the front door's own endpoints (the live channel, the instant search), which never
+ * reach Next.js's handler.
  */
 export const RENDER_SLOTS = 6;
+/** Bodies received and not yet answered, in bytes; one address may hold half (the largest body fits in that). */
 export const BODY_MEMORY_BYTES = 32 * 1024 * 1024;
 
 const HEALTH_PATH = "/api/health";
@@ -88,7 +90,7 @@ export function createAdmission({
   }
 
   /** True once `client` holds a slot; false when its client left first, or after `queueWaitMs` (answered 503). */
-  function slot(client: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+  function takeSlot(client: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
     if (slots.fits(client, 1)) {
       slots.take(client, 1);
       return Promise.resolve(true);
@@ -118,12 +120,18 @@ export function createAdmission({
   }
 
   /**
-   * Hands the request to `handler` once its body is in and a slot is free; never, when the client left first or the
-   * request was refused. `client`: whose share the request counts against (a guest's page-cache render, the guest's).
-   * The handler's own promise: a handler that fails frees its slot and fails as it would have without one.
+   * Hands the request to `handler` once its body is in and, when it takes one (`slot`), a slot is free; never, when
+   * the client left first or the request was refused. `client`: whose share the request counts against (a guest's
+   * page-cache render, the guest's). The handler's own promise: a handler that fails frees its slot and fails as it
+   * would have without one.
    */
-  async function admit(req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler, client = clientOf(req)) {
-    if (!takesSlot(req)) return handler(req, res);
+  async function admit(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    handler: NodeHandler,
+    client = clientOf(req),
+    slot = takesSlot(req),
+  ) {
     let bodyBytes = 0;
     const take = (n: number) => {
       if (!bodies.fits(client, n)) return false;
@@ -132,7 +140,7 @@ export function createAdmission({
       return true;
     };
     const body = await receiveBody(req, { maxBytes: MAX_BODY_BYTES, idleMs: bodyIdleMs, take });
-    const admitted = body === "received" && !res.closed && (await slot(client, req, res));
+    const admitted = body === "received" && !res.closed && (!slot || (await takeSlot(client, req, res)));
     if (!admitted) {
       bodies.give(client, bodyBytes);
       if (typeof body === "number") refuse(req, res, body);
@@ -142,8 +150,9 @@ export function createAdmission({
     const release = () => {
       if (released) return;
       released = true;
-      slots.give(client, 1);
       bodies.give(client, bodyBytes);
+      if (!slot) return;
+      slots.give(client, 1);
       admitWaiting();
     };
     res.once("finish", release).once("close", release);

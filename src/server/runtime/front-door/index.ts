@@ -71,7 +71,7 @@ export function createFrontDoor(limits: FrontDoorLimits = frontDoorLimits()): Fr
     const next = () => void handler(req, res);
     const endpoint = endpoints[`${req.method} ${req.url?.split("?")[0]}`];
     const answered = endpoint
-      ? endpoint(req, res)
+      ? admission.admit(req, res, endpoint, client, false)
       : isBackOfficePageWithCookie(req)
         ? forbidCustomers(req, res).then(next)
         : pages.serve(req, res, handler);
