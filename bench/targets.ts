@@ -9,12 +9,14 @@ import type { LiveResult } from "./live";
 import type { PagesResult } from "./load";
 import type { MixedResult } from "./mixed";
 import type { SignedInRow } from "./signed-in";
+import { SLOW_BODY_CONNECTIONS, SLOW_BODY_P95_RATIO, type SlowBodiesResult, slowBodyRatios } from "./slow-bodies";
 
 export type BenchResults = {
   pages: PagesResult | null;
   audits: LighthouseRow[] | null;
   html: Array<{ name: string; bytes: number }> | null;
   signedIn: SignedInRow[] | null;
+  slowBodies: SlowBodiesResult | null;
   mixed: MixedResult | null;
   bareFloorBytes: number | null;
   live: LiveResult | null;
@@ -84,6 +86,23 @@ function signedInRows(rows: SignedInRow[] | null): Row[] {
   });
 }
 
+function slowBodiesRow(result: SlowBodiesResult | null): Row {
+  const row = {
+    measure: `those signed-in pages with ${SLOW_BODY_CONNECTIONS} slow request bodies from 8 addresses held open`,
+    target: `0 errors, p95 ≤ ${SLOW_BODY_P95_RATIO} × undisturbed`,
+  };
+  if (!result) return notRun(row);
+  const ratios = slowBodyRatios(result);
+  return {
+    ...row,
+    figure: each(
+      ratios,
+      ({ ratio, row: r }) => `${ratio.toFixed(2)} × (p95 ${r.p95.toFixed(0)} ms)${r.errors ? `, ${r.errors} errors` : ""}`,
+    ),
+    met: ratios.length > 0 && ratios.every(({ ratio, row: r }) => ratio <= SLOW_BODY_P95_RATIO && r.errors === 0),
+  };
+}
+
 function loadRows(mixed: MixedResult | null): Row[] {
   const load = {
     measure: "`npm run bench:load` (64 connections, 60 s, 10,000 products)",
@@ -150,6 +169,7 @@ export function formatTargets(r: BenchResults): string {
       met: r.html ? r.html.every((h) => h.bytes <= targets.htmlKb * 1024) : null,
     },
     ...signedInRows(r.signedIn),
+    slowBodiesRow(r.slowBodies),
     ...loadRows(r.mixed),
     ...firstLoadRows(r.pages, r.bareFloorBytes),
     liveRow(r.live),

@@ -2,14 +2,14 @@
  * The production server: Next.js behind a plain Node HTTP server that first offers each request to the app's
  * front door (src/server/runtime/front-door: the instant search and the guest page cache, docs/adr/0010). `npm start`,
  * the end-to-end tests and the benchmarks all serve through it. PORT (default 3000), HOST (default all), TRUST_PROXY
- * (the proxies that may name the client: src/server/http/forwarded.ts), SHUTDOWN_TIMEOUT_MS (default 25000).
+ * (the proxies that may name the client: src/server/http/forwarded.ts), SHUTDOWN_TIMEOUT_MS (default 25000), and
+ * how long a client and a request may take (REQUEST_TIMEOUT_MS, BODY_IDLE_TIMEOUT_MS, QUEUE_WAIT_MS:
+ * src/server/runtime/front-door/limits.ts).
  *
  * SIGTERM or SIGINT: stop taking connections, let the requests in flight and the running jobs finish, then exit; whatever is still running after SHUTDOWN_TIMEOUT_MS is cut off (a job cut off runs again).
  */
-import http from "node:http";
 import next from "next";
-import { forwardedHeadersSettler, parseTrustProxy } from "@/server/http/forwarded";
-import { installedFrontDoor } from "@/server/runtime/front-door/installed";
+import { createShopServer } from "@/server/runtime/front-door/http-server";
 import { shutDown } from "@/server/runtime/shutdown";
 
 async function main() {
@@ -25,20 +25,10 @@ async function main() {
   process.env.__NEXT_NODE_NATIVE_TS_LOADER_ENABLED = "true";
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOST;
-  const settleForwarded = forwardedHeadersSettler(parseTrustProxy(process.env.TRUST_PROXY));
   const app = next({ dev: false, hostname: hostname ?? "localhost", port });
-  const handle = app.getRequestHandler();
+  // Made before Next.js starts, so that a bad limit in the environment stops the server at once.
+  const server = createShopServer(app.getRequestHandler());
   await app.prepare();
-  const server = http.createServer((req, res) => {
-    settleForwarded(req);
-    const door = installedFrontDoor().door;
-    if (door) door(req, res, handle);
-    else void handle(req, res);
-  });
-  // Longer than the usual 60 s idle timeout of proxies and clients, so that the server is not the side that
-  // closes an idle keep-alive connection just as a request is sent on it (ECONNRESET).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   server.listen(port, hostname, () => console.log(`Serving the shop at http://${hostname ?? "localhost"}:${port}`));
   const limit = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
   const shutdown = async () => {

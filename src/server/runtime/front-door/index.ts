@@ -11,10 +11,12 @@ import { pageTags } from "@/server/runtime/cache";
 import { logger } from "@/server/runtime/log";
 import { versionClock } from "@/server/runtime/version-clock";
 import { LIVE_PATH } from "@/shared/live";
-import { createAdmission } from "./admission";
+import { clientOf, createAdmission } from "./admission";
 import { forbidCustomers, isBackOfficePageWithCookie } from "./back-office";
 import { installedFrontDoor } from "./installed";
+import { type FrontDoorLimits, frontDoorLimits } from "./limits";
 import { createPageCache } from "./page-cache";
+import { refusal } from "./refusal";
 import { type NodeHandler, renderInProcess } from "./render-in-process";
 import { searchEndpoint } from "./search-endpoint";
 import { createStaticAssets } from "./static-assets";
@@ -23,10 +25,13 @@ import { createStaticAssets } from "./static-assets";
  * What scripts/serve.ts asks before Next.js (docs/adr/0010): the instant search, answered straight from the
  * in-memory index, guests' pages from the page cache, the build's scripts and styles in Brotli (static-assets.ts),
  * and the status of a customer's back-office page (back-office.ts). Everything else goes to Next.js's `handler`, a
- * few pages and API requests at a time (admission.ts), page-cache renders included. Every answer, whoever makes it,
- * carries the security headers decided from the running server's site URL (HSTS).
+ * few pages and API requests at a time, each once its body is in (admission.ts), page-cache renders included (counted
+ * as the guest's who asked). Every answer, whoever makes it, carries the security headers decided from the running
+ * server's site URL (HSTS). `renders`: the requests in Next.js's handler, those waiting, and the bodies' bytes held.
  */
-export type FrontDoor = (req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler) => void;
+export type FrontDoor = ((req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler) => void) & {
+  renders: () => { running: number; waiting: number; bodyBytes: number };
+};
 
 const securityHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
 type Endpoint = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -44,17 +49,19 @@ const endpoints: Record<string, Endpoint> = {
   [`GET ${LIVE_PATH}`]: (req, res) => serveLive(req, res, securityHeaders),
 };
 
-export function createFrontDoor(): FrontDoor {
+export function createFrontDoor(limits: FrontDoorLimits = frontDoorLimits()): FrontDoor {
   const consentCookie = storeConfig.cookieConsent.cookieName;
   const stamp = async () => (await versionClock().read()).stamp(pageTags);
   const render = renderInProcess({ host: new URL(storeConfig.siteUrl).host, consentCookie });
   const pages = createPageCache({ consentCookie, stamp, render });
   const assets = createStaticAssets();
   assets.warm();
-  const admission = createAdmission();
+  const { queueWaitMs, bodyIdleMs } = limits;
+  const admission = createAdmission({ refuse: refusal(securityHeaders, Math.ceil(queueWaitMs / 1000)), queueWaitMs, bodyIdleMs });
   const runtimeHeaders = Object.entries(runtimeSecurityHeaders(httpsOnly(storeConfig.siteUrl)));
-  return (req, res, nextHandler) => {
-    const handler: NodeHandler = (request, response) => admission.admit(request, response, nextHandler);
+  const door = (req: http.IncomingMessage, res: http.ServerResponse, nextHandler: NodeHandler) => {
+    const client = clientOf(req);
+    const handler: NodeHandler = (request, response) => admission.admit(request, response, nextHandler, client);
     for (const [name, value] of runtimeHeaders) res.setHeader(name, value);
     if (!isDecodablePath(req.url ?? "/")) {
       void sendAnswer(res, errorAnswer(badRequest("invalid_path")), securityHeaders);
@@ -64,7 +71,7 @@ export function createFrontDoor(): FrontDoor {
     const next = () => void handler(req, res);
     const endpoint = endpoints[`${req.method} ${req.url?.split("?")[0]}`];
     const answered = endpoint
-      ? endpoint(req, res)
+      ? admission.admit(req, res, endpoint, client, false)
       : isBackOfficePageWithCookie(req)
         ? forbidCustomers(req, res).then(next)
         : pages.serve(req, res, handler);
@@ -76,6 +83,7 @@ export function createFrontDoor(): FrontDoor {
       else next();
     });
   };
+  return Object.assign(door, { renders: admission.size });
 }
 
 export function installFrontDoor() {

@@ -108,6 +108,16 @@ describe("page cache", () => {
     expect(calls).toEqual(Object.keys(answers));
   });
 
+  it("remembers nothing of a refused or failed render (5xx): the next guest's miss renders again", async () => {
+    let status = 503;
+    const { get, calls } = await serving(async () => ({ ...page(), status }));
+    expect((await get("/makineler")).status).toBe(503);
+    status = 200;
+    const next = await get("/makineler");
+    expect([next.status, next.headers.get(STATUS_HEADER)]).toEqual([200, "miss"]);
+    expect(calls).toEqual(["/makineler", "/makineler"]);
+  });
+
   it("hands framework requests, other methods and files straight to Next.js", async () => {
     const { get, calls } = await serving(async () => page());
     expect((await get("/", { rsc: "1" })).status).toBe(299);

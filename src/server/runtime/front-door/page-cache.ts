@@ -11,7 +11,7 @@ import { namesFile } from "./static-assets";
  * Only a GET without cookies other than the consent cookie is served from here: such a request says nothing about
  * who asks, so every such visitor gets the same page. A page is stored when it renders as 200 HTML without
  * Set-Cookie; anything else (redirects, 404s, files, pages that set a cookie) is remembered as "render it", so
- * it costs one extra look-up only. Every serve gets its own CSP nonce, written into the stored page where the
+ * it costs one extra look-up only, except a 5xx, which is not remembered at all. Every serve gets its own CSP nonce, written into the stored page where the
  * render's nonce stood, so a nonce is never sent twice. An entry is used only while the stamp (the version of every
  * cache tag on the catalogue-version clock, src/server/runtime/version-clock.ts, which the data cache and the search
  * index follow too) is the one it was rendered under and for at most `maxAgeMs`, which bounds what no tag covers
@@ -162,7 +162,8 @@ export function createPageCache(options: PageCacheOptions) {
       pending = withinTime((signal) => options.render(target, handler, signal), renderTimeoutMs)
         .then((rendered) => {
           const stored = storable(rendered, stamp, now());
-          remember(key, stored);
+          // A render refused under load (503) or failed says nothing about the page: the next guest's miss renders again.
+          if (rendered.status < 500) remember(key, stored);
           return { stored, rendered };
         })
         .finally(() => filling.delete(flight));
