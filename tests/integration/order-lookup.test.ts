@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as lookup } from "@/app/api/orders/lookup/route";
 import { deleteAccount } from "@/server/account/delete-account";
 import { db } from "@/server/db/client";
-import { orders } from "@/server/db/schema";
+import { orderRefunds, orderStatusHistory, orders, user } from "@/server/db/schema";
 import {
   guestOrder,
   ORDER_ACCESS_COOKIE,
@@ -167,5 +168,63 @@ describe("guest order lookup", () => {
       .split(";")[0]!
       .split("=")[1];
     expect(await guestOrder(old)).toBeNull();
+  });
+});
+
+describe("the migration that made the lookup guests' only", () => {
+  /** The statements after the new columns: they sort the orders and the IBANs that were there before. */
+  const backfill = fs
+    .readFileSync("drizzle/0018_guest_lookup.sql", "utf8")
+    .split("--> statement-breakpoint")
+    .filter((statement) => !statement.trim().startsWith("ALTER TABLE"));
+
+  it("marks as a guest's only an order placed without an account, and holds the IBANs given on one", async () => {
+    const [customer] = await db().select({ id: user.id }).from(user).limit(1);
+    const [template] = await db().select().from(orders).where(eq(orders.number, placed.number));
+    const { id: _id, ...columns } = template!;
+    const rows = await db()
+      .insert(orders)
+      .values(
+        ["LM-2024-000001", "LM-2024-000002", "LM-2024-000003"].map((number, i) => ({
+          ...columns,
+          number,
+          cartId: null,
+          guestCheckout: false,
+          userId: i === 2 ? customer!.id : null,
+        })),
+      )
+      .returning({ id: orders.id });
+    const [guest, erased, member] = rows.map((r) => r.id) as [number, number, number];
+    // Placed by a guest (the first step names no one), by a customer whose account was deleted since, by a customer.
+    await db()
+      .insert(orderStatusHistory)
+      .values([
+        { orderId: guest, status: "awaiting_payment", actorId: null },
+        { orderId: erased, status: "awaiting_payment", actorId: customer!.id },
+        { orderId: member, status: "awaiting_payment", actorId: customer!.id },
+      ]);
+    const iban = "TR330006100519786457841326";
+    await db()
+      .insert(orderRefunds)
+      .values(rows.map((r) => ({ orderId: r.id, amount: 100_00, method: "bank_transfer" as const, iban })));
+
+    for (const statement of backfill) await db().execute(sql.raw(statement));
+
+    const after = await db()
+      .select({
+        id: orders.id,
+        guestCheckout: orders.guestCheckout,
+        iban: orderRefunds.iban,
+        unconfirmedIban: orderRefunds.unconfirmedIban,
+      })
+      .from(orders)
+      .innerJoin(orderRefunds, eq(orderRefunds.orderId, orders.id))
+      .where(inArray(orders.id, [guest, erased, member]))
+      .orderBy(orders.id);
+    expect(after).toEqual([
+      { id: guest, guestCheckout: true, iban: null, unconfirmedIban: iban },
+      { id: erased, guestCheckout: false, iban, unconfirmedIban: null },
+      { id: member, guestCheckout: false, iban, unconfirmedIban: null },
+    ]);
   });
 });
