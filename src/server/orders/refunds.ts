@@ -14,7 +14,8 @@ export type Refund = { amount: number; method: RefundMethod } & RefundIban;
 
 /**
  * The IBAN as its giver stands behind it: a customer's, given from their account (or staff's), as given; a guest's,
- * given with only the order's number and e-mail, held for staff to confirm with the buyer (src/server/orders/aftersale/refund-iban.ts).
+ * given with only the order's number and e-mail, held for staff to confirm with the buyer
+ * (src/server/orders/aftersale/refund-iban.ts).
  */
 export const refundIbanOf = (owner: OrderOwner | undefined, iban: string | null): RefundIban =>
   owner && "lookupOrderId" in owner ? { iban: null, unconfirmedIban: iban } : { iban, unconfirmedIban: null };
@@ -28,8 +29,8 @@ export const paidTotal = (order: Pick<Order, "grandTotal" | "dueDifference">) =>
 /**
  * Gives `amount` back on a locked order, the one rule for cancellations and returns alike: a card payment through
  * iyzico (cancelled on the day it was made when all of it comes back, refunded otherwise), anything else by
- * transfer to the customer's IBAN (or held for an unconfirmed one, refundIbanOf). The provider is asked inside the caller's transaction, with the order locked, so
- * a refusal changes nothing and two requests cannot pay one amount back twice. Recorded on the order and in its
+ * transfer to the customer's IBAN (held while unconfirmed, refundIbanOf). The provider is asked inside the caller's
+ * transaction, with the order locked, so a refusal changes nothing and two requests cannot pay one amount back twice. Recorded on the order and in its
  * refunds.
  */
 export async function payBack(

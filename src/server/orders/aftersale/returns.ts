@@ -68,8 +68,9 @@ export async function excludedProducts(q: Db | Tx, productIds: number[]) {
 
 /**
  * The customer asks to return some units of a delivered order within 14 days of delivery, with a reason (and, when
- * the order was not paid by card, the IBAN to pay back to; a guest's is held unconfirmed, refundIbanOf). Lines of products made to order, or more units than are
- * left to return, are refused. The request is mailed; staff decide (decideReturn).
+ * the order was not paid by card, the IBAN to pay back to; a guest's is held unconfirmed, refundIbanOf). Lines of
+ * products made to order, or more units than are left to return, are refused. The request is mailed; staff decide
+ * (decideReturn).
  */
 export async function requestReturn(owner: OrderOwner, body: z.infer<typeof returnRequestBody>, now = new Date()) {
   const ids = body.lines.map((l) => l.itemId);
