@@ -30,8 +30,8 @@ export const paidTotal = (order: Pick<Order, "grandTotal" | "dueDifference">) =>
  * Gives `amount` back on a locked order, the one rule for cancellations and returns alike: a card payment through
  * iyzico (cancelled on the day it was made when all of it comes back, refunded otherwise), anything else by
  * transfer to the customer's IBAN (held while unconfirmed, refundIbanOf). The provider is asked inside the caller's
- * transaction, with the order locked, so a refusal changes nothing and two requests cannot pay one amount back twice. Recorded on the order and in its
- * refunds.
+ * transaction, with the order locked, so a refusal changes nothing and two requests cannot pay one amount back twice.
+ * Recorded on the order and in its refunds.
  */
 export async function payBack(
   tx: Tx,
