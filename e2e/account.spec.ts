@@ -173,8 +173,8 @@ test("a customer reads an order with its status history", async ({ page }) => {
   await page.waitForURL("/account/my-orders");
   await expect(page.getByRole("heading", { name: "Siparişlerim" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "LM-2026-000101 numaralı siparişin detayı" }).click();
-  await expect(page.getByRole("heading", { name: "Sipariş LM-2026-000101" })).toBeVisible();
+  await page.getByRole("link", { name: "LM-4Q7M2XK9TD numaralı siparişin detayı" }).click();
+  await expect(page.getByRole("heading", { name: "Sipariş LM-4Q7M2XK9TD" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sipariş geçmişi" })).toBeVisible();
   await expect(page.getByText("Teslim edildi").first()).toBeVisible();
   await expectNoAxeViolations(page);

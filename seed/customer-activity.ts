@@ -77,7 +77,7 @@ export async function seedDemoCustomer(exec: Exec, refs: CatalogRefs) {
   ]);
   const plans: OrderPlan[] = [
     {
-      number: "LM-2026-000101",
+      number: "LM-4Q7M2XK9TD",
       status: "delivered",
       placed: "2026-09-12T08:40:00Z",
       payment: "bank_transfer",
@@ -90,7 +90,7 @@ export async function seedDemoCustomer(exec: Exec, refs: CatalogRefs) {
       ],
     },
     {
-      number: "LM-2026-000102",
+      number: "LM-8HZC3NWR5B",
       status: "shipped",
       placed: "2026-10-25T11:15:00Z",
       payment: "bank_transfer",
@@ -101,7 +101,7 @@ export async function seedDemoCustomer(exec: Exec, refs: CatalogRefs) {
       ],
     },
     {
-      number: "LM-2026-000103",
+      number: "LM-J6VP1EYS0G",
       status: "awaiting_payment",
       placed: "2026-10-30T14:05:00Z",
       payment: "bank_transfer",

@@ -80,3 +80,6 @@ export const returnDecisionBody = z.object({
 
 /** Staff mark a product as made to the buyer's order (no withdrawal), or undo it. */
 export const withdrawalExclusionBody = z.object({ productId: entityId, excluded: z.boolean() });
+
+/** Staff confirm, having checked it with the buyer, the IBAN a guest gave for a refund. */
+export const confirmRefundIbanBody = z.object({ refundId: entityId });

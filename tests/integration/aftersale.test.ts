@@ -173,7 +173,7 @@ describe("cancellation", () => {
     expect(await stockOf(productId)).toBe(5);
     expect(await orderRow(row.id)).toMatchObject({ status: "cancelled", refundedTotal: row.grandTotal });
     const refunds = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, row.id));
-    expect(refunds).toMatchObject([{ amount: row.grandTotal, method: "bank_transfer", iban: IBAN }]);
+    expect(refunds).toMatchObject([{ amount: row.grandTotal, method: "bank_transfer", iban: IBAN, unconfirmedIban: null }]);
     const mail = (await mailsTo(email)).at(-1)!;
     expect(mail).toContain("İptal edildi");
     expect(mail).toContain(IBAN);
@@ -273,7 +273,7 @@ describe("returns (cayma)", () => {
     const approved = await decide(ask.json.id, true, "Ürün sağlam geldi.");
     expect(approved.status, approved.text).toBe(200);
     // 1.000 TL less its 100 TL coupon share, plus its 4 % share of the surcharge: 900 + 36.
-    expect(approved.json.refund).toEqual({ amount: 936_00, method: "card", iban: null });
+    expect(approved.json.refund).toEqual({ amount: 936_00, method: "card", iban: null, unconfirmedIban: null });
     expect(Number(fake.refunds.at(-1)!.price)).toBe(936);
     expect(await stockOf(a)).toBe(9);
     expect(await stockOf(b)).toBe(9);
@@ -357,7 +357,7 @@ describe("returns (cayma)", () => {
 
     const again = await ask([{ itemId: item!.id, quantity: 2 }], IBAN);
     const approved = await decide(again.json.id, true);
-    expect(approved.json.refund).toEqual({ amount: 600_00, method: "bank_transfer", iban: IBAN });
+    expect(approved.json.refund).toEqual({ amount: 600_00, method: "bank_transfer", iban: IBAN, unconfirmedIban: null });
     expect(await stockOf(productId)).toBe(10);
     expect(await stockOf(custom)).toBe(9);
     expect((await mailsTo(email)).at(-1)).toContain(`600,00 TL, ${IBAN} IBAN'lı hesabınıza havale ile iade edilecek.`);

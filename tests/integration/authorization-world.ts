@@ -33,7 +33,7 @@ import { sendQuote } from "@/server/quotes/send";
 import { call, signIn } from "../support/api";
 import { signUp } from "./account-support";
 import { Shopper } from "./cart-helpers";
-import { addToCart, fillCheckout, order } from "./checkout-helpers";
+import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";
 import { setProduct, untouchedProducts } from "./social-helpers";
 
 /**
@@ -73,8 +73,8 @@ export async function buildWorld() {
   const spareSession = await signIn(a.user.email, OWNER_PASSWORD);
   const as = (handler: Parameters<typeof call>[0], body: unknown) => ok(call(handler, "/api/x", { cookie: a.cookie, body }));
 
-  const [reviewed, reviewable, favourite, unfavourite, collected, inCart, removable, theirs, spare] = await untouchedProducts(9);
-  for (const id of [reviewed, reviewable, favourite, unfavourite, collected, inCart, removable, theirs, spare])
+  const [reviewed, reviewable, favourite, unfavourite, collected, inCart, removable, theirs, spare, guests] = await untouchedProducts(10);
+  for (const id of [reviewed, reviewable, favourite, unfavourite, collected, inCart, removable, theirs, spare, guests])
     await setProduct(id!, { stock: 50, salesPrice: 1_500_00, unDiscountedSalesPrice: 1_500_00 });
 
   const lines = ["Gizli Sokak No: 11", "Gizli Sokak No: 12", "Gizli Sokak No: 13"];
@@ -121,6 +121,15 @@ export async function buildWorld() {
   const theirShopper = new Shopper(b.cookie);
   await addToCart(theirShopper, theirs!);
 
+  // A paid order placed without an account: the one the guest's order lookup and its API may open.
+  const guestEmail = `misafir-${suffix}@example.com`;
+  const guestShopper = new Shopper();
+  await addToCart(guestShopper, guests!);
+  await fillCheckout(guestShopper, { info: { email: guestEmail, shippingAddress: guestAddress } });
+  const guestPlaced = await order(guestShopper);
+  if (guestPlaced.status !== 200) throw new Error(`fixture guest order failed: ${guestPlaced.text}`);
+  const [guestRow] = await db().update(orders).set({ status: "paid" }).where(eq(orders.number, guestPlaced.json.number)).returning();
+
   const code = async (id: number) => (await db().select({ code: products.code }).from(products).where(eq(products.id, id)))[0]!.code;
   const slug = async (id: number) => (await db().select({ slug: products.slug }).from(products).where(eq(products.id, id)))[0]!.slug;
   const tokens = (await db().select({ token: session.token }).from(session).where(eq(session.userId, a.user.id))).map((s) => s.token);
@@ -139,6 +148,8 @@ export async function buildWorld() {
       products: { reviewed: reviewed!, reviewable: reviewable!, favourite: favourite!, unfavourite: unfavourite!, collected: collected! },
     },
     b: { cookie: b.cookie },
+    /** A guest's order and the e-mail it was placed with. */
+    guest: { order: { id: guestRow!.id, number: guestRow!.number }, email: guestEmail },
     /** A product nobody holds, for the calls that add one; and its code, for the quick order. */
     spareProduct: spare!,
     spareCode: await code(spare!),

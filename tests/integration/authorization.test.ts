@@ -129,20 +129,22 @@ function quoteDocumentOf(): Pick<Row, "file" | "send"> {
 }
 
 /**
- * A call to a guest's order API: the owner holds the lookup cookie of the owner's order, the other browser a valid
- * one of another order, the guest none. Sessions and cart cookies play no part.
+ * A call to a guest's order API about an order (ORDER in the path, `body`'s argument): the owner is the guest who
+ * placed one without an account and holds its lookup cookie; the other browser holds a validly signed cookie of the
+ * customer's order, placed from their account and so never a guest's, and the guest none, both calling about that
+ * order. Sessions and cart cookies play no part.
  */
-function lookupApi(method: "GET" | "POST", path: string, body: () => unknown = () => ({})): Pick<Row, "file" | "send"> {
+function lookupApi(method: "GET" | "POST", path: string, body: (orderId: number) => unknown = () => ({})): Pick<Row, "file" | "send"> {
   const file = routeFile(path.split("?")[0]!);
   return {
     file,
     send: async (who) => {
       const handler = (await apiModules[file]!())[method]!;
-      const access = (id: number) => orderAccessCookie(id).split(";")[0]!;
-      const cookie = who === "owner" ? access(w.a.order.id) : who === "other" ? access(w.a.order.id + 100_000) : "";
-      const res = await call(handler, `/api/${path.replace("ORDER", String(w.a.order.id))}`, {
+      const orderId = who === "owner" ? w.guest.order.id : w.a.order.id;
+      const cookie = who === "guest" ? "" : orderAccessCookie(orderId).split(";")[0]!;
+      const res = await call(handler, `/api/${path.replace("ORDER", String(orderId))}`, {
         method,
-        body: method === "GET" ? undefined : body(),
+        body: method === "GET" ? undefined : body(orderId),
         cookie,
         headers: { "x-forwarded-for": freshIp() },
       });
@@ -352,16 +354,17 @@ const rows: Row[] = [
     owner: (r) => expect([r.status, r.json?.code]).toEqual([409, "return_not_delivered"]),
   },
   {
-    // The guest's proven paid transfer order is found: without an IBAN for the refund it stays as it is.
+    // The guest's proven paid transfer order is found: without an IBAN for the refund it stays as it is. The
+    // customer's order is not, even with a signed cookie naming it.
     name: "POST /api/orders/lookup/cancel-order {the order the lookup cookie proves}",
-    ...lookupApi("POST", "orders/lookup/cancel-order", () => ({ id: w.a.order.id })),
+    ...lookupApi("POST", "orders/lookup/cancel-order", (id) => ({ id })),
     guest: 404,
     owner: (r) => expect([r.status, r.json?.code]).toEqual([400, "iban_required"]),
   },
   {
     name: "POST /api/orders/lookup/request-return {the order the lookup cookie proves}",
-    ...lookupApi("POST", "orders/lookup/request-return", () => ({
-      orderId: w.a.order.id,
+    ...lookupApi("POST", "orders/lookup/request-return", (orderId) => ({
+      orderId,
       lines: [{ itemId: 1, quantity: 1 }],
       reason: "Ele geçirilmiş iade talebi",
       iban: "TR330006100519786457841326",
@@ -376,14 +379,15 @@ const rows: Row[] = [
     owner: (r) => expect([r.status, r.text.startsWith("%PDF-")]).toEqual([200, true]),
   },
   {
-    name: "POST /api/orders/lookup {the owner's order number; the owner's e-mail for the owner, another's for the rest}",
+    // The customer's order was placed from their account: its number with its own e-mail opens nothing here.
+    name: "POST /api/orders/lookup {the guest's order number and e-mail for the owner; the customer's order number and e-mail for the rest}",
     file: routeFile("orders/lookup"),
     send: (who) =>
-      api("POST", "orders/lookup", () => ({ number: w.a.order.number, email: who === "owner" ? w.a.email : "baskasi@example.com" })).send(
-        who,
-      ),
+      api("POST", "orders/lookup", () =>
+        who === "owner" ? { number: w.guest.order.number, email: w.guest.email } : { number: w.a.order.number, email: w.a.email },
+      ).send(who),
     guest: 404,
-    owner: (r) => has(w.a.order.number)(r),
+    owner: (r) => has(w.guest.order.number)(r),
   },
   {
     name: "POST /api/account/commercial-consent {e-mail given}",

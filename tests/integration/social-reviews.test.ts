@@ -40,12 +40,12 @@ beforeAll(async () => {
   staff = await staffSession();
   A = as(sessions.a);
   B = as(sessions.b);
-  [awaitingPayment] = (await productsOfOrder("LM-2026-000103")) as [number];
+  [awaitingPayment] = (await productsOfOrder("LM-J6VP1EYS0G")) as [number];
   const demoReviews = await db().select().from(reviews).where(eq(reviews.userId, "demo-customer"));
   reviewedApproved = demoReviews.find((r) => r.status === "approved")!.productId;
   reviewedPending = demoReviews.find((r) => r.status === "pending")!.productId;
   // Products of a delivered and a shipped order that the demo customer has not reviewed.
-  const purchased = [...(await productsOfOrder("LM-2026-000101")), ...(await productsOfOrder("LM-2026-000102"))];
+  const purchased = [...(await productsOfOrder("LM-4Q7M2XK9TD")), ...(await productsOfOrder("LM-8HZC3NWR5B"))];
   delivered = purchased.filter((id) => !demoReviews.some((r) => r.productId === id));
   expect(delivered.length).toBeGreaterThanOrEqual(3);
 });
@@ -79,10 +79,10 @@ describe("check-review-create", () => {
   });
 
   it("counts a paid order as a purchase, and another customer's order not at all", async () => {
-    await db().update(orders).set({ status: "paid" }).where(eq(orders.number, "LM-2026-000103"));
+    await db().update(orders).set({ status: "paid" }).where(eq(orders.number, "LM-J6VP1EYS0G"));
     expect((await A(checkReviewCreate, { productId: awaitingPayment })).json.status).toBe("ok");
     expect((await B(checkReviewCreate, { productId: awaitingPayment })).json.code).toBe("must_be_purchased");
-    await db().update(orders).set({ status: "awaiting_payment" }).where(eq(orders.number, "LM-2026-000103"));
+    await db().update(orders).set({ status: "awaiting_payment" }).where(eq(orders.number, "LM-J6VP1EYS0G"));
   });
 
   it("asks a guest to sign in", async () => {

@@ -7,16 +7,19 @@ import { orders } from "@/server/db/schema";
 import { ApiError, notFound } from "@/server/http/errors";
 import { consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
 import { ORDER_LOOKUP_API_PATH, ORDER_LOOKUP_PATH, type OrderLookup } from "@/shared/order-lookup";
-import type { OrderOwner } from "./owner";
-import { findOrderById } from "./read";
+import { type OrderOwner, placedAsGuest } from "./owner";
+import { findGuestOrder } from "./read";
 
 /**
- * A guest finds their order by its number and the e-mail it was placed with. A wrong number and a right number
- * with another e-mail are one miss, answered alike; the attempts of an address are limited, so neither can be
- * guessed. A hit is remembered for half an hour in a signed cookie that opens that one order's page.
+ * A guest finds an order they placed without an account by its number and the e-mail it was placed with. A wrong
+ * number, a right number with another e-mail and an order placed from an account are one miss, answered alike
+ * from the same one query. Attempts are limited per address, per order number and per e-mail, so neither can be
+ * guessed from many addresses. A hit is remembered for half an hour in a signed cookie that opens that one order's page.
  */
 
 export const ORDER_LOOKUP_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
+/** The attempts at one order number, and with one e-mail, from any addresses. */
+export const ORDER_LOOKUP_TARGET_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
 export const ORDER_ACCESS_COOKIE = "lumora-order-access";
 const ACCESS_SECONDS = 30 * 60;
 
@@ -43,11 +46,14 @@ export function orderIdFromAccess(value: string | undefined, now = Date.now()): 
 }
 
 export async function lookupGuestOrder(ip: string, { number, email }: OrderLookup): Promise<{ id: number; number: string }> {
+  // The address first: a limited address adds no counters of numbers or e-mails.
   await consumeRateLimit(`order-lookup:${ip}`, ORDER_LOOKUP_LIMIT);
+  await consumeRateLimit(`order-lookup-number:${number}`, ORDER_LOOKUP_TARGET_LIMIT);
+  await consumeRateLimit(`order-lookup-email:${email}`, ORDER_LOOKUP_TARGET_LIMIT);
   const [row] = await db()
     .select({ id: orders.id, number: orders.number })
     .from(orders)
-    .where(and(eq(orders.number, number), eq(sql`lower(${orders.email})`, email)));
+    .where(and(eq(orders.number, number), eq(sql`lower(${orders.email})`, email), placedAsGuest));
   if (!row) throw new ApiError(404, "order_lookup_miss");
   return row;
 }
@@ -67,5 +73,5 @@ export function lookupOwner(headers: Headers): OrderOwner {
 /** The order the access cookie opens, or null. */
 export async function guestOrder(cookieValue: string | undefined) {
   const id = orderIdFromAccess(cookieValue);
-  return id === null ? null : findOrderById(id);
+  return id === null ? null : findGuestOrder(id);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { orders } from "@/server/db/schema";
 
 /**
@@ -8,8 +8,12 @@ import { orders } from "@/server/db/schema";
  */
 export type OrderOwner = { userId: string } | { lookupOrderId: number };
 
+/** Only an order placed without an account is a guest's to find and act on: one placed from an account never is. */
+export const placedAsGuest = eq(orders.guestCheckout, true);
+
 /** The condition that finds only the owner's order: another order is simply not found (404). */
-export const ownsOrder = (owner: OrderOwner) => ("userId" in owner ? eq(orders.userId, owner.userId) : eq(orders.id, owner.lookupOrderId));
+export const ownsOrder = (owner: OrderOwner) =>
+  "userId" in owner ? eq(orders.userId, owner.userId) : and(eq(orders.id, owner.lookupOrderId), placedAsGuest);
 
 /** The account behind the owner, or null for a guest. */
 export const ownerUserId = (owner: OrderOwner) => ("userId" in owner ? owner.userId : null);

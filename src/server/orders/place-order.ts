@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq, like, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { computeTotals } from "@/lib/cart-totals";
 import { companyOf } from "@/server/account/company";
@@ -24,29 +24,10 @@ import type { Seller } from "@/shared/content/seller";
 import { type ContractSet, contractSet } from "./contracts";
 import { freezeContracts, withContracts } from "./documents";
 import { orderConfirmationMail } from "./mail";
+import { freshOrderNumber } from "./order-number";
 import { moveStock } from "./stock";
 
 export type PlacedOrder = { number: string; status: string; paymentMethod: string; grandTotal: number; email: string };
-
-const ORDER_PREFIX = "LM";
-
-/**
- * The next order number of the year, LM-2026-000123: one more than the year's highest, taken under
- * a transaction-scoped advisory lock, so two orders committing at once never get the same number.
- * Numbers are zero-padded to six digits, so the highest sorts last.
- */
-async function nextOrderNumber(tx: Tx, date: Date): Promise<string> {
-  const prefix = `${ORDER_PREFIX}-${date.getFullYear()}-`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lumora-order-number'))`);
-  const [last] = await tx
-    .select({ number: orders.number })
-    .from(orders)
-    .where(like(orders.number, `${prefix}%`))
-    .orderBy(desc(orders.number))
-    .limit(1);
-  const next = Number(last?.number.slice(prefix.length) ?? 0) + 1;
-  return `${prefix}${String(next).padStart(6, "0")}`;
-}
 
 function readyCart(cart: CartRow | null) {
   if (!cart) throw cartError(404, "cart_not_found");
@@ -162,13 +143,14 @@ export async function placeOrder(
     }
 
     const now = new Date();
-    const number = await nextOrderNumber(tx, now);
+    const number = await freshOrderNumber(tx);
     const payment = await provider.start({ orderNumber: number, grandTotal: totals.grandTotal, email });
     const [order] = await tx
       .insert(orders)
       .values({
         number,
         userId: owner.user?.id ?? null,
+        guestCheckout: !owner.user,
         cartId: cart.id,
         email,
         status: payment.status,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
+import { ownsOrder } from "./owner";
 
 /** The customer's side of orders: read only (checkout writes them, place-order.ts). */
 
@@ -36,8 +37,8 @@ export async function listOrders(userId: string): Promise<OrderSummary[]> {
 /** One own order with its lines and status history, or null: another customer's order counts as missing. */
 export const findOrder = (userId: string, id: number) => orderWhere(and(eq(orders.id, id), eq(orders.userId, userId)));
 
-/** The order a guest proved they placed (src/server/orders/guest-lookup.ts), or null. */
-export const findOrderById = (id: number) => orderWhere(eq(orders.id, id));
+/** The order a guest proved they placed without an account (src/server/orders/guest-lookup.ts), or null. */
+export const findGuestOrder = (id: number) => orderWhere(ownsOrder({ lookupOrderId: id }));
 
 async function orderWhere(where: SQL | undefined): Promise<OrderDetail | null> {
   const [order] = await db().select().from(orders).where(where);

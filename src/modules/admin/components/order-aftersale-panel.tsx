@@ -6,10 +6,26 @@ import type { OrderStatus } from "@/shared/orders";
 import { toPrepareStatuses } from "@/shared/orders";
 import { AdminPanel } from "./admin-panels";
 import { adminLink } from "./admin-table";
+import { ConfirmRefundIbanButton } from "./confirm-refund-iban-button";
 import { ReturnDecisionForm } from "./return-decision-form";
 import { ShipOrderForm } from "./ship-order-form";
 
-/** Staff's view of the order after it was placed: the parcel (or the form to ship it) and the returns to decide. */
+/** An IBAN to pay back to, or one a guest gave that staff must confirm with the buyer before anything is paid to it. */
+function RefundIban({ iban, unconfirmedIban }: { iban: string | null; unconfirmedIban: string | null }) {
+  if (iban) return <span className="font-mono">{t("aftersale:admin.iban", { iban })}</span>;
+  if (!unconfirmedIban) return null;
+  return (
+    <>
+      <strong className="font-mono text-red-800">{t("aftersale:admin.unconfirmedIban", { iban: unconfirmedIban })}</strong>
+      <span>{t("aftersale:admin.unconfirmedHint")}</span>
+    </>
+  );
+}
+
+/**
+ * Staff's view of the order after it was placed: the parcel (or the form to ship it), the returns to decide and the
+ * money given back, with the confirmation an IBAN from a guest needs.
+ */
 export function OrderAftersalePanel({ order, view }: { order: { id: number; status: OrderStatus }; view: AftersaleView }) {
   const { shipment } = view;
   return (
@@ -47,7 +63,7 @@ export function OrderAftersalePanel({ order, view }: { order: { id: number; stat
                   ))}
                 </ul>
                 <span>{t("aftersale:admin.reason", { reason: r.reason })}</span>
-                {r.iban && <span className="font-mono">{t("aftersale:admin.iban", { iban: r.iban })}</span>}
+                {!r.refund && <RefundIban iban={r.iban} unconfirmedIban={r.unconfirmedIban} />}
                 {r.staffNote && <span>{t("aftersale:customer.staffNote", { note: r.staffNote })}</span>}
                 {r.refund && (
                   <span>
@@ -58,6 +74,26 @@ export function OrderAftersalePanel({ order, view }: { order: { id: number; stat
                   </span>
                 )}
                 {r.status === "requested" && <ReturnDecisionForm returnId={r.id} />}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="font-semibold">{t("aftersale:admin.refunds")}</h3>
+        {view.refunds.length === 0 ? (
+          <p>{t("aftersale:admin.noRefunds")}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {view.refunds.map((f) => (
+              <li key={f.id} className="flex flex-col gap-1 border-t border-neutral-200 pt-2">
+                <strong>
+                  {t("aftersale:admin.refundOf", {
+                    date: formatDateTime(f.createdAt),
+                    amount: formatPrice(f.amount),
+                    method: t(`aftersale:admin.method.${f.method}`),
+                  })}
+                </strong>
+                <RefundIban iban={f.iban} unconfirmedIban={f.unconfirmedIban} />
+                {f.unconfirmedIban && <ConfirmRefundIbanButton refundId={f.id} />}
               </li>
             ))}
           </ul>

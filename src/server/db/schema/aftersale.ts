@@ -28,6 +28,8 @@ export const orderReturns = pgTable(
     reason: text("reason").notNull(),
     /** Where a transfer (or cash on delivery) order is paid back. */
     iban: text("iban"),
+    /** An IBAN a guest gave through the order lookup: held, not paid to, until staff confirm it (src/server/orders/refunds.ts). */
+    unconfirmedIban: text("unconfirmed_iban"),
     staffNote: text("staff_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
@@ -62,8 +64,10 @@ export const orderRefunds = pgTable(
     returnId: integer("return_id").references(() => orderReturns.id, { onDelete: "set null" }),
     amount: integer("amount").notNull(),
     method: text("method", { enum: refundMethods }).notNull(),
-    /** The customer's account a transfer goes to; null when staff have it from elsewhere. */
+    /** The customer's account a transfer goes to; null when staff have it from elsewhere or have not confirmed it yet. */
     iban: text("iban"),
+    /** The IBAN a guest gave through the order lookup, until staff confirm it (it then becomes `iban`). */
+    unconfirmedIban: text("unconfirmed_iban"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_refunds_order_idx").on(t.orderId)],

@@ -112,6 +112,11 @@ export const orders = pgTable(
     id: serial("id").primaryKey(),
     number: text("number").notNull().unique(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * Placed without an account: only such an order opens with its number and e-mail (src/server/orders/guest-lookup.ts).
+     * An order placed from an account stays closed to that lookup even after the account is deleted.
+     */
+    guestCheckout: boolean("guest_checkout").notNull().default(false),
     cartId: uuid("cart_id").unique(),
     email: text("email").notNull(),
     status: text("status", { enum: orderStatuses }).notNull(),

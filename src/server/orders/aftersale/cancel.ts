@@ -6,14 +6,14 @@ import { db } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { type OrderOwner, ownerUserId, ownsOrder } from "../owner";
-import { paidTotal, payBack, wasPaid } from "../refunds";
+import { paidTotal, payBack, refundIbanOf, wasPaid } from "../refunds";
 import { moveOrder, orderTransitions } from "../status";
 import { stockGivenBack } from "../stock";
 import { refundText } from "./mail";
 
 type CancelBy = {
   actorId: string;
-  /** The customer (or guest) cancelling their own order: only theirs is found, and a paid transfer needs their IBAN. */
+  /** The customer (or guest) cancelling their own order: only theirs is found, and a paid transfer needs their IBAN (a guest's is held unconfirmed). */
   owner?: OrderOwner;
   note?: string;
   iban?: string;
@@ -41,7 +41,7 @@ export async function cancelOrder(orderId: number, by: CancelBy) {
     if (!orderTransitions[order.status].includes("cancelled")) throw conflict("order_not_cancellable");
     const owed = wasPaid(order) ? paidTotal(order) - order.refundedTotal : 0;
     if (by.owner && owed > 0 && order.paymentMethod !== "card" && !by.iban) throw badRequest("iban_required");
-    const refund = owed > 0 ? await payBack(tx, order, owed, { iban: by.iban ?? null, ip: by.ip, now }) : null;
+    const refund = owed > 0 ? await payBack(tx, order, owed, { ...refundIbanOf(by.owner, by.iban ?? null), ip: by.ip, now }) : null;
     const refundNote = refund && refundText(refund);
     const note = [by.note, refundNote].filter(Boolean).join(" ") || undefined;
     const restocked = await moveOrder(tx, order, "cancelled", { actorId: by.actorId, note });

@@ -9,10 +9,11 @@ import type { Refund } from "../refunds";
 
 export const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 
-/** One sentence on money given back: to the card, to the customer's IBAN, or by transfer staff will arrange. */
+/** One sentence on money given back: to the card, to the customer's IBAN, to one staff will confirm, or by transfer staff will arrange. */
 export function refundText(refund: Refund) {
-  const key = refund.method === "card" ? "card" : refund.iban ? "transfer" : "transferLater";
-  return t(`aftersale:refund.${key}`, { amount: price(refund.amount), iban: refund.iban ?? "" });
+  const key =
+    refund.method === "card" ? "card" : refund.iban ? "transfer" : refund.unconfirmedIban ? "transferUnconfirmed" : "transferLater";
+  return t(`aftersale:refund.${key}`, { amount: price(refund.amount), iban: refund.iban ?? refund.unconfirmedIban ?? "" });
 }
 
 /** Queues the customer's mail about a return (aftersale:mail.<key>) in the transaction that records it. */

@@ -12,7 +12,7 @@ import { orderItems, orderReturnLines, orderReturns, orderStatusHistory, orders,
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { type ReturnStatus, type returnDecisionBody, type returnRequestBody, WITHDRAWAL_DAYS } from "@/shared/aftersale";
 import { type OrderOwner, ownerActor, ownerUserId, ownsOrder } from "../owner";
-import { payBack } from "../refunds";
+import { payBack, refundIbanOf } from "../refunds";
 import { moveStock, productsOf, stockGivenBack } from "../stock";
 import { mailAboutReturn, refundText } from "./mail";
 
@@ -68,8 +68,9 @@ export async function excludedProducts(q: Db | Tx, productIds: number[]) {
 
 /**
  * The customer asks to return some units of a delivered order within 14 days of delivery, with a reason (and, when
- * the order was not paid by card, the IBAN to pay back to). Lines of products made to order, or more units than are
- * left to return, are refused. The request is mailed; staff decide (decideReturn).
+ * the order was not paid by card, the IBAN to pay back to; a guest's is held unconfirmed, refundIbanOf). Lines of
+ * products made to order, or more units than are left to return, are refused. The request is mailed; staff decide
+ * (decideReturn).
  */
 export async function requestReturn(owner: OrderOwner, body: z.infer<typeof returnRequestBody>, now = new Date()) {
   const ids = body.lines.map((l) => l.itemId);
@@ -100,7 +101,12 @@ export async function requestReturn(owner: OrderOwner, body: z.infer<typeof retu
     if (order.paymentMethod !== "card" && !body.iban) throw badRequest("iban_required");
     const [created] = await tx
       .insert(orderReturns)
-      .values({ orderId: order.id, reason: body.reason, iban: order.paymentMethod === "card" ? null : body.iban, createdAt: now })
+      .values({
+        orderId: order.id,
+        reason: body.reason,
+        ...refundIbanOf(owner, order.paymentMethod === "card" ? null : (body.iban ?? null)),
+        createdAt: now,
+      })
       .returning();
     await tx
       .insert(orderReturnLines)
@@ -148,8 +154,8 @@ export async function decideReturn(staffId: string, decision: z.infer<typeof ret
     const amount = returnRefund({ ...order, lines: items, pricesIncludeTax: storeConfig.pricesIncludeTax }, before, returning);
     const refund =
       amount > 0
-        ? await payBack(tx, order, amount, { iban: request.iban, ip, now, returnId: request.id })
-        : { amount: 0, method: "bank_transfer" as const, iban: request.iban };
+        ? await payBack(tx, order, amount, { iban: request.iban, unconfirmedIban: request.unconfirmedIban, ip, now, returnId: request.id })
+        : { amount: 0, method: "bank_transfer" as const, iban: request.iban, unconfirmedIban: request.unconfirmedIban };
     const byRow = [...items].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0) || (a.variantId ?? 0) - (b.variantId ?? 0));
     for (const item of byRow) {
       const units = returning.get(item.id);

@@ -6,6 +6,10 @@ import type { BuyerScope } from "@/shared/aftersale";
 import { CancelOrderForm } from "./cancel-order-form";
 import { ReturnRequestForm } from "./return-request-form";
 
+/** A card refund; a transfer to the IBAN given, or to one a guest gave that staff confirm first. */
+const refundKey = (refund: { method: string; unconfirmedIban: string | null }) =>
+  refund.method === "card" ? "refundCard" : refund.unconfirmedIban ? "refundTransferUnconfirmed" : "refundTransfer";
+
 const statusClass = { requested: "bg-amber-50 text-amber-900", approved: "bg-green-50 text-success", rejected: "bg-red-50 text-danger" };
 
 /** The order after it was placed (its forms' texts come with the "aftersale" namespace; `scope` names the API: My Orders' or a guest's lookup): its parcel and tracking link, cancelling it, asking to return lines, and each return's outcome. */
@@ -53,9 +57,9 @@ export function OrderAftersale({ orderId, view, scope = "account" }: { orderId: 
               {r.staffNote ? <p className="text-gray-800">{t("aftersale:customer.staffNote", { note: r.staffNote })}</p> : null}
               {r.refund ? (
                 <p className="mt-1 font-medium">
-                  {t(r.refund.method === "card" ? "aftersale:customer.refundCard" : "aftersale:customer.refundTransfer", {
+                  {t(`aftersale:customer.${refundKey(r.refund)}`, {
                     amount: formatPrice(r.refund.amount),
-                    iban: r.refund.iban ?? "",
+                    iban: r.refund.iban ?? r.refund.unconfirmedIban ?? "",
                     date: formatLongDate(r.refund.createdAt),
                   })}
                 </p>

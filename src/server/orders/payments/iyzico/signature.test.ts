@@ -46,15 +46,15 @@ describe("iyzico signatures", () => {
     paymentStatus: "SUCCESS",
     paymentId: "22484292",
     currency: "TRY",
-    basketId: "LM-2026-000001",
-    conversationId: "LM-2026-000001-a",
+    basketId: "LM-4Q7M2XK9TD",
+    conversationId: "LM-4Q7M2XK9TD-a",
     paidPrice: 1040,
     price: 1000,
     token: "tok",
   };
 
   it("signs a retrieved checkout form payment over paymentStatus, paymentId, currency, basketId, conversationId, paidPrice, price, token", () => {
-    const expected = createHmac("sha256", "key").update("SUCCESS:22484292:TRY:LM-2026-000001:LM-2026-000001-a:1040:1000:tok").digest("hex");
+    const expected = createHmac("sha256", "key").update("SUCCESS:22484292:TRY:LM-4Q7M2XK9TD:LM-4Q7M2XK9TD-a:1040:1000:tok").digest("hex");
     expect(responseSignature("key", "checkoutFormRetrieve", retrieved)).toBe(expected);
     expect(verifyResponse("key", "checkoutFormRetrieve", { ...retrieved, signature: expected })).toBe(true);
   });
