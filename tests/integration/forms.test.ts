@@ -10,6 +10,7 @@ import { db } from "@/server/db/client";
 import { formSubmissions, products, rateCounters } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
 import { preferredDateRange } from "@/shared/forms/technical-service";
+import { call } from "../support/api";
 import { drainMail } from "../support/jobs";
 
 const contact = {
@@ -168,6 +169,38 @@ describe("the contact and quote form", () => {
     const ip = freshIp();
     for (let i = 0; i < 6; i++) await submitForm("contact", { ...contact, email: "" }, { ip });
     expect((await submitForm("contact", { ...contact, email: "patient@example.com" }, { ip })).status).toBe("sent");
+  });
+});
+
+describe("POST /api/forms/submit, the forms' API", () => {
+  const submit = async (body: unknown, ip: string) => {
+    const { POST } = await import("@/app/api/forms/submit/route");
+    return call(POST, "/api/forms/submit", { body, headers: { "x-forwarded-for": ip } });
+  };
+
+  it("answers a valid form with its reference and a wrong one 400 with the first field's Turkish message", async () => {
+    const ip = freshIp();
+    const sent = await submit({ form: "contact", values: { ...contact, email: "api@example.com" } }, ip);
+    expect(sent.status).toBe(200);
+    const [row] = await submissionsOf("api@example.com");
+    expect(sent.json).toEqual({ reference: `ILT-${String(row?.id).padStart(6, "0")}` });
+    const wrong = await submit({ form: "contact", values: { ...contact, email: "yanlis" } }, ip);
+    expect([wrong.status, wrong.json]).toEqual([400, { code: "validation_failed", message: "Geçerli bir e-posta adresi girin." }]);
+    expect((await submit({ form: "newsletter", values: {} }, ip)).status).toBe(400);
+  });
+
+  it("answers the sixth form from one address in ten minutes 429 with {code, message} and Retry-After, and stores nothing", async () => {
+    const ip = freshIp();
+    for (let i = 1; i <= 5; i++)
+      expect((await submit({ form: "contact", values: { ...contact, email: `api-flood${i}@example.com` } }, ip)).status).toBe(200);
+    const refused = await submit({ form: "dealership", values: { ...dealership, email: "api-flood6@example.com" } }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({
+      code: "rate_limited",
+      message: "Kısa sürede çok fazla form gönderdiniz. Lütfen birkaç dakika sonra yeniden deneyin.",
+    });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(await submissionsOf("api-flood6@example.com")).toEqual([]);
   });
 });
 
