@@ -71,7 +71,7 @@ async function measure(backend: "pglite" | "postgres"): Promise<Result> {
       if (sendNow) {
         const [job] = await boss.fetch("mail.send", { batchSize: 1 });
         if (job) {
-          await deliverQueuedMail(job.id, job.data, buildMailAttachment);
+          await deliverQueuedMail(job.id, job.data, { build: buildMailAttachment });
           await boss.complete("mail.send", job.id);
         }
       }

@@ -10,6 +10,7 @@ import { db } from "@/server/db/client";
 import { formSubmissions, products, rateCounters } from "@/server/db/schema";
 import { latestMailTo } from "@/server/mail";
 import { preferredDateRange } from "@/shared/forms/technical-service";
+import { call } from "../support/api";
 import { drainMail } from "../support/jobs";
 
 const contact = {
@@ -106,7 +107,6 @@ describe("the contact and quote form", () => {
       subject: `Mesajınız alındı (ILT-${String(row?.id).padStart(6, "0")}) - Lumora`,
     });
     expect(ack?.text).toContain(`Başvuru numaranız: ILT-${String(row?.id).padStart(6, "0")}.`);
-    expect(ack?.text).toContain("Konu: Mürekkep fiyatları");
   });
 
   it("is a quote request when it names a catalogue product, and a plain message when the code is unknown", async () => {
@@ -154,10 +154,99 @@ describe("the contact and quote form", () => {
     expect((await submitForm("contact", { ...contact, email: "other@example.com" }, { ip: freshIp() })).status).toBe("sent");
   });
 
+  it("counts the addresses of one IPv6 /64 as one sender", async () => {
+    for (let i = 1; i <= 5; i++) {
+      const sent = await submitForm("contact", { ...contact, email: `v6-${i}@example.com` }, { ip: `2001:db8:7:9::${i}` });
+      expect(sent.status).toBe("sent");
+    }
+    expect((await submitForm("contact", { ...contact, email: "v6-6@example.com" }, { ip: "2001:db8:7:9:abcd::6" })).status).toBe(
+      "rate_limited",
+    );
+    expect((await submitForm("contact", { ...contact, email: "v6-7@example.com" }, { ip: "2001:db8:7:a::1" })).status).toBe("sent");
+  });
+
   it("does not count rejected forms against the limit", async () => {
     const ip = freshIp();
     for (let i = 0; i < 6; i++) await submitForm("contact", { ...contact, email: "" }, { ip });
     expect((await submitForm("contact", { ...contact, email: "patient@example.com" }, { ip })).status).toBe("sent");
+  });
+});
+
+describe("POST /api/forms/submit, the forms' API", () => {
+  const submit = async (body: unknown, ip: string) => {
+    const { POST } = await import("@/app/api/forms/submit/route");
+    return call(POST, "/api/forms/submit", { body, headers: { "x-forwarded-for": ip } });
+  };
+
+  it("answers a valid form with its reference and a wrong one 400 with the first field's Turkish message", async () => {
+    const ip = freshIp();
+    const sent = await submit({ form: "contact", values: { ...contact, email: "api@example.com" } }, ip);
+    expect(sent.status).toBe(200);
+    const [row] = await submissionsOf("api@example.com");
+    expect(sent.json).toEqual({ reference: `ILT-${String(row?.id).padStart(6, "0")}` });
+    const wrong = await submit({ form: "contact", values: { ...contact, email: "yanlis" } }, ip);
+    expect([wrong.status, wrong.json]).toEqual([400, { code: "validation_failed", message: "Geçerli bir e-posta adresi girin." }]);
+    expect((await submit({ form: "newsletter", values: {} }, ip)).status).toBe(400);
+  });
+
+  it("answers the sixth form from one address in ten minutes 429 with {code, message} and Retry-After, and stores nothing", async () => {
+    const ip = freshIp();
+    for (let i = 1; i <= 5; i++)
+      expect((await submit({ form: "contact", values: { ...contact, email: `api-flood${i}@example.com` } }, ip)).status).toBe(200);
+    const refused = await submit({ form: "dealership", values: { ...dealership, email: "api-flood6@example.com" } }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({
+      code: "rate_limited",
+      message: "Kısa sürede çok fazla form gönderdiniz. Lütfen birkaç dakika sonra yeniden deneyin.",
+    });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(await submissionsOf("api-flood6@example.com")).toEqual([]);
+  });
+});
+
+describe("the acknowledgement to the sender", () => {
+  // What a sender types, with a link: a relay would carry it from the shop's own address to any inbox.
+  const marker = "RELAY-7f3a https://spam.example/buy";
+  const typed = {
+    contact: { ...contact, name: `Zülfikar ${marker}`, company: marker, subject: marker, message: `${marker} ${"x".repeat(40)}` },
+    technicalService: {
+      ...technicalService,
+      name: `Zülfikar ${marker}`,
+      company: marker,
+      machineModel: marker,
+      faultDescription: `${marker} ${"x".repeat(40)}`,
+    },
+    dealership: { ...dealership, name: `Zülfikar ${marker}`, company: marker, taxOffice: marker, message: marker },
+  } as const;
+  const kinds = [
+    ["contact", "contact", "ILT"],
+    ["technicalService", "technical_service", "SRV"],
+    ["dealership", "dealership", "BYL"],
+    ["contact", "quote", "TKL"],
+  ] as const;
+
+  it.each(kinds)("of a %s form (%s) holds the reference and a fixed text, none of what was typed", async (form, kind, prefix) => {
+    const email = `ack-${kind}@example.com`;
+    const [product] = await db().select({ code: products.code }).from(products).where(eq(products.isActive, true)).limit(1);
+    const values = { ...typed[form], email, ...(kind === "quote" ? { product: product!.code } : {}) };
+    const result = await submitForm(form, values, { ip: freshIp() });
+    expect(result).toMatchObject({ status: "sent", reference: expect.stringMatching(new RegExp(`^${prefix}-\\d{6}$`)) });
+    const [row] = await submissionsOf(email);
+    expect(row?.kind).toBe(kind);
+    await drainMail();
+    const ack = await latestMailTo(email);
+    const reference = result.status === "sent" ? result.reference! : "";
+    expect(ack?.subject).toContain(reference);
+    expect(ack?.text).toContain(`Başvuru numaranız: ${reference}.`);
+    expect(ack?.text).toContain("Merhaba,");
+    for (const part of [ack?.subject, ack?.text, ack?.html]) {
+      expect(part).not.toContain("RELAY-7f3a");
+      expect(part).not.toContain("spam.example");
+      expect(part).not.toContain("Zülfikar");
+    }
+    // The shop's own notification still carries what was sent, for staff to answer.
+    const notification = await latestMailTo(storeConfig.email);
+    expect(notification?.text).toContain("RELAY-7f3a");
   });
 });
 

@@ -100,14 +100,16 @@ export async function signUpConsents(created: { id: string; email: string; phone
 /**
  * A transactional welcome after sign-up, no advertising, queued once the account exists (Better Auth writes the
  * account in its own statements, so the mail is queued just after them rather than with them). A failure to queue
- * is logged and does not undo the sign-up: the account exists and works without it.
+ * is logged and does not undo the sign-up: the account exists and works without it. Nobody has proved the address
+ * is theirs, so the mail is the shop's fixed text without the name typed, and counts against the welcome's daily caps.
  */
-export async function sendWelcomeMail(user: { name: string; email: string }) {
-  const vars = { name: user.name, brand: storeConfig.brand, url: storeConfig.siteUrl, support: storeConfig.email };
+export async function sendWelcomeMail(user: { email: string }) {
+  const vars = { brand: storeConfig.brand, url: storeConfig.siteUrl, support: storeConfig.email };
   await queueMail(db(), {
     to: user.email,
     subject: t("account:mail.welcome.subject", vars),
     paragraphs: paragraphsOf(t("account:mail.welcome.text", vars)),
+    cap: "welcome",
   }).catch((error: unknown) => logger.error({ err: error }, "welcome mail could not be queued"));
 }
 
@@ -115,15 +117,17 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 
 /**
  * The mailed link opens our reset page directly; the token is single-use and expires in an hour. Queued once Better
- * Auth has stored the token.
+ * Auth has stored the token. The account's name is whatever its sign-up typed, so the mail does not repeat it; it
+ * counts against the resets' daily caps per address, whichever client addresses ask.
  */
-export async function sendResetPasswordMail({ user, token }: { user: { name: string; email: string }; token: string }) {
+export async function sendResetPasswordMail({ user, token }: { user: { email: string }; token: string }) {
   const url = `${storeConfig.siteUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-  const vars = { name: user.name, url, brand: storeConfig.brand, minutes: RESET_TOKEN_SECONDS / 60 };
+  const vars = { url, brand: storeConfig.brand, minutes: RESET_TOKEN_SECONDS / 60 };
   await queueMail(db(), {
     to: user.email,
     subject: t("account:mail.reset.subject", vars),
     paragraphs: paragraphsOf(t("account:mail.reset.text", vars)),
+    cap: "reset",
   });
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { t } from "@/i18n/server";
 import { ApiError } from "@/server/http/errors";
-import { clientIp, consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
+import { clientAddressKey, consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
 import { type CartOwner, findCart } from "./identity";
 
 type Limits = { perAddress: RateLimit; perBuyer?: RateLimit };
@@ -26,7 +26,7 @@ type Action = keyof typeof CART_LIMITS;
 const disabled = () => process.env.CART_RATE_LIMIT === "off";
 
 /** The one place these limits learn who the client is. */
-const addressOf = (headers: Headers) => clientIp(headers);
+const addressOf = (headers: Headers) => clientAddressKey(headers);
 
 const buyerOf = ({ user, cookieCartId }: CartOwner) => (user ? `customer:${user.id}` : cookieCartId ? `cart:${cookieCartId}` : null);
 

@@ -6,6 +6,7 @@ import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
 import { formSubmissions, products } from "@/server/db/schema";
 import { ApiError } from "@/server/http/errors";
+import { addressLimitKey } from "@/server/http/forwarded";
 import { liveScopes, publishLive } from "@/server/live/publish";
 import { queueMail } from "@/server/mail/outbox";
 import type { MailContent } from "@/server/mail/render";
@@ -74,19 +75,22 @@ function notification({ kind, data, email }: Stored, reference: string): MailCon
   };
 }
 
-/** The acknowledgement to the sender: the reference, when to expect an answer, and a copy of what they sent. */
-function acknowledgement({ kind, data, email }: Stored, reference: string): MailContent {
-  const lines = submissionFields(data).map((f) => `${f.label}: ${f.value}`);
+/**
+ * The acknowledgement to the sender: the reference and when to expect an answer, in the shop's own words only.
+ * The address is whatever was typed, so nothing typed goes with it, not even the name: the shop's sender would
+ * otherwise carry anyone's text and links to any inbox. It counts against the acknowledgements' daily caps.
+ */
+function acknowledgement({ kind, email }: Stored, reference: string): MailContent {
   return {
     to: email,
     replyTo: storeConfig.email,
     subject: t("forms:ack.subject", { kind: t(`forms:ack.kind.${kind}`), reference, brand: storeConfig.brand }),
     paragraphs: [
-      [t("forms:ack.greeting", { name: String(data.name ?? data.company ?? "") })],
+      [t("forms:ack.greeting")],
       [t("forms:ack.received", { kind: t(`forms:ack.kind.${kind}`), reference })],
-      [t("forms:ack.copy"), ...lines],
       [t("forms:ack.thanks", { brand: storeConfig.brand, phone: storeConfig.phone })],
     ],
+    cap: "acknowledgement",
   };
 }
 
@@ -104,7 +108,7 @@ export async function submitForm(name: FormName, values: Record<string, string>,
   const parsed = formSchemas[name].safeParse(values);
   if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error) };
   try {
-    await consumeRateLimit(`form:${ip}`, FORM_RATE_LIMIT);
+    await consumeRateLimit(`form:${addressLimitKey(ip)}`, FORM_RATE_LIMIT);
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
       return { status: "rate_limited", retryAfterSeconds: Number(error.headers["Retry-After"] ?? FORM_RATE_LIMIT.windowSeconds) };

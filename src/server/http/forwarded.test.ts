@@ -1,6 +1,6 @@
 import type http from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddress, forwardedHeadersSettler, parseTrustProxy } from "./forwarded";
+import { addressLimitKey, clientAddress, forwardedHeadersSettler, parseTrustProxy } from "./forwarded";
 
 describe("TRUST_PROXY", () => {
   it("reads nothing as no proxy, digits as hops and a list as addresses, and refuses anything else", () => {
@@ -67,5 +67,25 @@ describe("settling the forwarded headers", () => {
       "x-forwarded-host": "evil.example",
       "x-forwarded-proto": "https",
     });
+  });
+});
+
+describe("the key an address limit counts a client by", () => {
+  it("is an IPv6 client's /64, however the address is written", () => {
+    const key = addressLimitKey("2001:db8:85a3:42::1");
+    expect(key).toBe("2001:db8:85a3:42::/64");
+    for (const same of ["2001:db8:85a3:42:ffff:ffff:ffff:ffff", "2001:0DB8:85A3:0042:1:2:3:4", "2001:db8:85a3:42::1%eth0"])
+      expect(addressLimitKey(same)).toBe(key);
+    expect(addressLimitKey("2001:db8:85a3:43::1")).not.toBe(key);
+    // A short head with a long tail: the "::" stands for the groups in between.
+    expect(addressLimitKey("2001::5:6:7:8:9:a")).toBe("2001:0:5:6::/64");
+    expect(addressLimitKey("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("leaves an IPv4 address as it is and counts an IPv4-mapped IPv6 address as its IPv4 one", () => {
+    expect(addressLimitKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressLimitKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressLimitKey("::FFFF:cb00:7107")).toBe("203.0.113.7");
+    expect(addressLimitKey("unknown")).toBe("unknown");
   });
 });

@@ -22,6 +22,41 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 /** An IPv4 address the socket reports in IPv6 form ("::ffff:10.0.0.1") as the IPv4 one. */
 const plain = (address: string) => (address.startsWith("::ffff:") && net.isIPv4(address.slice(7)) ? address.slice(7) : address);
 
+/** An IPv6 address's eight 16-bit groups; an IPv4 tail ("::ffff:1.2.3.4") is two of them. */
+function ipv6Groups(address: string): number[] {
+  const groupsOf = (part: string) =>
+    part === ""
+      ? []
+      : part.split(":").flatMap((group) => {
+          if (!net.isIPv4(group)) return [Number.parseInt(group, 16)];
+          const [a, b, c, d] = group.split(".").map(Number) as [number, number, number, number];
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head = "", tail] = address.split("::");
+  if (tail === undefined) return groupsOf(head);
+  const left = groupsOf(head);
+  const right = groupsOf(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The client's address as the address limits count it: an IPv4 address as it is (an IPv4-mapped IPv6 one as its
+ * IPv4 address), an IPv6 address by its /64, since one line or host is given a whole /64 to pick addresses from.
+ */
+export function addressLimitKey(address: string): string {
+  const bare = address.split("%")[0] as string;
+  if (!net.isIPv6(bare)) return address;
+  const groups = ipv6Groups(bare.toLowerCase());
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
 const entries = (header: string | string[] | undefined) =>
   (Array.isArray(header) ? header.join(",") : (header ?? ""))
     .split(",")

@@ -33,12 +33,12 @@ export const jobDefinitions: JobDefinition[] = [
       expireInSeconds: 120,
       heartbeatSeconds: 10,
     }),
-    run: async ({ id, data }) => {
+    run: async ({ id, data, config }) => {
       const [{ deliverQueuedMail }, { buildMailAttachment }] = await Promise.all([
         import("@/server/mail/outbox"),
         import("@/server/orders/documents"),
       ]);
-      return deliverQueuedMail(id, data, buildMailAttachment);
+      return deliverQueuedMail(id, data, { build: buildMailAttachment, caps: config.mailCaps });
     },
   },
   {

@@ -7,7 +7,7 @@ import { apiRoute } from "@/server/http/handler";
 import { sendAnswer, toApiRequest } from "@/server/http/node-bridge";
 import type { SessionUser } from "@/server/http/session";
 import { processSingleton } from "@/server/runtime/process-singleton";
-import { clientIp } from "@/server/runtime/rate-limit";
+import { clientAddressKey } from "@/server/runtime/rate-limit";
 import { onShutdown } from "@/server/runtime/shutdown";
 import { versionClock } from "@/server/runtime/version-clock";
 import { createHub, type LiveMember, type LiveSink } from "./hub";
@@ -48,7 +48,7 @@ function memberOf(user: SessionUser | null, headers: Headers): Omit<LiveMember, 
   if (cartId) scopes.push(liveScopes.cart(cartId));
   if (user?.role === "staff") scopes.push(liveScopes.staff);
   const session = user ? liveScopes.user(user.id) : cartId ? liveScopes.cart(cartId) : null;
-  return { scopes, session, address: clientIp(headers) };
+  return { scopes, session, address: clientAddressKey(headers) };
 }
 
 /** Where a channel's bytes go, and the answer that starts it once the hub has taken it in. */

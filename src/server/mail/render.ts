@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
+import type { MailCap } from "@/config/jobs";
 import { storeConfig } from "@/config/store";
 import type { Mail } from "./index";
 
@@ -19,6 +20,8 @@ export type MailContent = {
   footer?: boolean;
   /** Files to send with it, built by the worker when it sends the mail (./outbox.ts). */
   attachments?: AttachmentRef[];
+  /** A mail to an address a visitor typed: the daily caps it counts against when it is sent (./caps.ts). */
+  cap?: MailCap;
 };
 
 /** A file named by what it is built from (`kind` and a row id), so a queued job carries no file bytes. */

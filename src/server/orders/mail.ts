@@ -38,11 +38,15 @@ function paragraphs(order: ConfirmedOrder, { bankAccounts }: StoreSettings): str
   ];
 }
 
-/** The order confirmation mail: the lines, the totals, how to pay and where it goes. */
+/**
+ * The order confirmation mail: the lines, the totals, how to pay and where it goes. A guest types its address, so
+ * it counts against the order confirmations' daily caps.
+ */
 export function orderConfirmationMail(order: ConfirmedOrder, settings: StoreSettings): MailContent {
   return {
     to: order.email,
     subject: t("cart:mail.subject", { number: order.number, brand: storeConfig.brand }),
     paragraphs: paragraphs(order, settings),
+    cap: "order",
   };
 }

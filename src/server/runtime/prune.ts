@@ -7,8 +7,8 @@ import { logger } from "./log";
 const DAY = 86_400_000;
 
 /**
- * Longer than every rate-limit window the shop counts in (the longest is an hour): a counter untouched this long
- * would start again from zero anyway.
+ * As long as the longest rate-limit window the shop counts in (the daily mail caps, src/server/mail/caps.ts): a
+ * counter whose window started this long ago would start again from zero anyway.
  */
 const COUNTER_DAYS = 1;
 

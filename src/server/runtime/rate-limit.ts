@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { rateCounters } from "@/server/db/schema";
 import { rateLimited } from "@/server/http/errors";
+import { addressLimitKey } from "@/server/http/forwarded";
 import { logger } from "./log";
 
 /**
@@ -17,6 +18,9 @@ export function clientIp(headers: Headers): string {
     .filter((hop) => hop !== "");
   return hops.at(-1) ?? "unknown";
 }
+
+/** What every per-address limit counts the client by: its address, an IPv6 one by its /64 (`addressLimitKey`). */
+export const clientAddressKey = (headers: Headers): string => addressLimitKey(clientIp(headers));
 
 type Counted = { key: string; count: number; resetIn: number };
 
@@ -51,6 +55,12 @@ export type RateLimit = { max: number; windowSeconds: number };
 export async function consumeRateLimit(key: string, { max, windowSeconds }: RateLimit): Promise<void> {
   const [row] = await addToCounters(new Map([[key, 1]]), windowSeconds);
   if (row && row.count > max) throw rateLimited(row.resetIn);
+}
+
+/** Counts one use of `key` and answers whether it is still within `limit`, for callers that refuse without an error. */
+export async function countWithinLimit(key: string, { max, windowSeconds }: RateLimit): Promise<boolean> {
+  const [row] = await addToCounters(new Map([[key, 1]]), windowSeconds);
+  return !row || row.count <= max;
 }
 
 /** Takes back one request `consumeRateLimit` counted against `key` (one that turned out not to count). */

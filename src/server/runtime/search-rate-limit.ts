@@ -1,5 +1,5 @@
 import "server-only";
-import { clientIp, consumeRateLimit, createBatchedRateLimit } from "@/server/runtime/rate-limit";
+import { clientAddressKey, consumeRateLimit, createBatchedRateLimit } from "@/server/runtime/rate-limit";
 import { processSingleton } from "./process-singleton";
 
 const WINDOW_SECONDS = 60;
@@ -30,16 +30,16 @@ const blogSearchHit = processSingleton("blogSearchRateLimit", () =>
 
 /** Throws 429 when this address has searched the catalogue too often this minute. */
 export function limitSearchRate(headers: Headers): void {
-  searchHit()(`search:${clientIp(headers)}`);
+  searchHit()(`search:${clientAddressKey(headers)}`);
 }
 
 /** Throws 429 when this address has searched the blog too often this minute (SEARCH_RATE_LIMIT does not apply). */
 export function limitBlogSearchRate(headers: Headers): void {
-  blogSearchHit()(`blog-search:${clientIp(headers)}`);
+  blogSearchHit()(`blog-search:${clientAddressKey(headers)}`);
 }
 
 /** Throws 429 when this address has counted too many popular searches this minute (rare: one write each). */
 export async function limitPopularSearchRate(headers: Headers): Promise<void> {
   if (!disabled())
-    await consumeRateLimit(`popular-search:${clientIp(headers)}`, { max: POPULAR_SEARCH_LIMIT, windowSeconds: WINDOW_SECONDS });
+    await consumeRateLimit(`popular-search:${clientAddressKey(headers)}`, { max: POPULAR_SEARCH_LIMIT, windowSeconds: WINDOW_SECONDS });
 }

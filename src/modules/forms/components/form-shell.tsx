@@ -1,6 +1,7 @@
 "use client";
-import { type FormEvent, type ReactNode, useActionState, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useActionState, useEffect, useRef, useState, useTransition } from "react";
 import { useTranslation } from "@/i18n/client";
+import { ApiCallError, postJson } from "@/modules/api/client";
 import { type FormName, formSchemas } from "@/shared/forms";
 import { type FieldErrors, type FormState, fieldErrors, formValues, initialFormState } from "@/shared/forms/form-state";
 import { Confirmation } from "./confirmation";
@@ -11,14 +12,29 @@ type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 const errorsOf = (state: FormState): FieldErrors => (state.status === "invalid" ? state.errors : {});
 
+/** A checked form sent to POST /api/forms/submit, and its answer as the form shows it. */
+async function sendForm(form: FormName, values: Record<string, string>, attempt: number): Promise<FormState> {
+  try {
+    const { reference } = await postJson<{ reference: string | null }>("/api/forms/submit", { form, values });
+    return { status: "sent", attempt, reference };
+  } catch (error) {
+    const limited = error instanceof ApiCallError && error.status === 429;
+    return { status: "failed", attempt, message: limited ? "errors.rateLimited" : "errors.sendFailed", values };
+  }
+}
+
 /**
- * A form posted to its server action through useActionState, so it works the same without JavaScript.
- * With JavaScript the shared zod schema checks it first and a rejected form is not sent at all; either way
- * the errors are the same keys on the same fields, and the first invalid field gets the focus.
+ * Without JavaScript a form posts to its server action (useActionState shows the answer in the page it renders).
+ * With JavaScript the shared zod schema checks it first and a rejected form is not sent at all; a valid one goes to
+ * the forms' API, which answers its limit with 429 as every API limit does. Either way the errors are the same keys
+ * on the same fields, and the first invalid field gets the focus.
  */
 export function FormShell({ form, action, label, children }: { form: FormName; action: Action; label: string; children: ReactNode }) {
   const { t } = useTranslation("forms");
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [actionState, formAction] = useActionState(action, initialFormState);
+  const [answer, setAnswer] = useState<FormState | null>(null);
+  const [pending, startSending] = useTransition();
+  const state = answer ?? actionState;
   const [errors, setErrors] = useState<FieldErrors>(() => errorsOf(state));
   const [seenAttempt, setSeenAttempt] = useState(state.attempt);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -38,11 +54,19 @@ export function FormShell({ form, action, label, children }: { form: FormName; a
   if (state.status === "sent") return <Confirmation reference={state.reference} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = formSchemas[form].safeParse(formValues(new FormData(event.currentTarget)));
-    if (parsed.success) return;
     event.preventDefault();
-    setErrors(fieldErrors(parsed.error));
-    setFocusRequest((n) => n + 1);
+    const values = formValues(new FormData(event.currentTarget));
+    const parsed = formSchemas[form].safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    const attempt = state.attempt + 1;
+    startSending(async () => {
+      const sent = await sendForm(form, values, attempt);
+      startSending(() => setAnswer(sent));
+    });
   };
 
   // Typing into a field with an error takes the error away until the next check.
