@@ -78,10 +78,12 @@ describe("media", () => {
 });
 
 describe("/api/health", () => {
-  it("answers 200 with the database state", async () => {
+  it("answers 200 with the database state, and does not tell the public which database it is", async () => {
     const res = await health();
     expect(res.status).toBe(200);
-    expect((await res.json()).database.status).toBe("up");
+    const answer = await res.json();
+    expect(answer).toEqual({ status: "ok", database: { status: "up", latencyMs: expect.any(Number) } });
+    expect(JSON.stringify(answer)).not.toMatch(/pglite|postgres/i);
   });
 
   it("answers 503 with the envelope when the database is gone", async () => {
