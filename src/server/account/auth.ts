@@ -9,6 +9,7 @@ import * as schema from "@/server/db/schema";
 import { boundedRequest } from "@/server/http/body";
 import { allowedOrigins } from "@/server/http/origin";
 import { shoppersChanged } from "@/server/runtime/cache";
+import { logger } from "@/server/runtime/log";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/shared/account/fields";
 import {
   afterAuth,
@@ -98,6 +99,9 @@ function createAuth(database: Db) {
       // Better Auth skips its Origin/CSRF check when NODE_ENV is "test"; keep it on so tests see production behaviour.
       disableOriginCheck: false,
     },
+    // Better Auth's own warnings and errors (a failed query carries the new user's e-mail and name) go through the
+    // shop's logger, which keeps personal data out of the log.
+    logger: { level: "warn", log: (level, message, ...details) => logger[level]({ details }, message) },
     telemetry: { enabled: false },
   });
 }
