@@ -96,6 +96,14 @@ describe("sign-up", () => {
     expect(mail?.text).not.toMatch(/kampanya|indirim|fırsat/i);
   });
 
+  it.each([
+    ["an unknown field", { favouriteColour: "mavi" }, "Gönderilen bilgilerde bu işlemin kabul etmediği bir alan var."],
+    ["a field of the wrong type", { marketingEmailConsent: "evet" }, "Bu alan geçersiz."],
+  ])("answers a sign-up with %s in Turkish, not with a translation key or zod's English", async (_label, extra, message) => {
+    const res = await post("/sign-up/email", signUpBody(`alan-${Math.random().toString(36).slice(2)}@example.com`, extra));
+    expect([res.status, res.json]).toEqual([400, { code: "validation_failed", message }]);
+  });
+
   it("does not let a sign-up choose its role or other fields", async () => {
     const res = await post("/sign-up/email", signUpBody("sneaky@example.com", { role: "staff" }));
     expect(res.status).toBe(400);
