@@ -100,8 +100,9 @@ function createAuth(database: Db) {
       disableOriginCheck: false,
     },
     // Better Auth's own warnings and errors (a failed query carries the new user's e-mail and name) go through the
-    // shop's logger, which keeps personal data out of the log.
-    logger: { level: "warn", log: (level, message, ...details) => logger[level]({ details }, message) },
+    // shop's logger, which keeps personal data out of the log. No `level`: naming one makes Better Auth also print
+    // every refused request to the console.
+    logger: { log: (level, message, ...details) => logger[level]({ details }, message) },
     telemetry: { enabled: false },
   });
 }
