@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { newestMailTo } from "./support/mail";
+import { signUpAndIn } from "./support/session";
 import { demoCustomer } from "./support/shell";
 
 const sessionEmail = async (page: Page) => (await (await page.request.get("/api/auth/get-session")).json())?.user?.email ?? null;
@@ -180,13 +181,9 @@ test("a customer reads an order with its status history", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("a new customer gets a welcome mail and deletes the account with the password", async ({ page, baseURL }, testInfo) => {
+test("a new customer gets a welcome mail and deletes the account with the password", async ({ page }, testInfo) => {
   const email = `silinecek-${testInfo.project.name}-${Date.now()}@example.com`;
-  const signedUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Selin Aydın", email, password: "Silinecek2026", acceptedMembershipAgreement: true },
-    headers: { origin: new URL(baseURL!).origin },
-  });
-  expect(signedUp.status()).toBe(200);
+  await signUpAndIn(page, { name: "Selin Aydın", email, password: "Silinecek2026" });
   await expect.poll(() => newestMailTo(email)?.subject, { timeout: 15_000 }).toBe("Lumora üyeliğiniz oluşturuldu");
 
   await page.goto("/account/my-account");

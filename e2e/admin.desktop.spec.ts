@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { addFromProductPage } from "./support/cart";
 import { chooseDeliveryAndPayment, fillGuestInformation, placeBankTransferOrder, placeOrder } from "./support/checkout";
 import { newestMailTo } from "./support/mail";
+import { signUpAndIn } from "./support/session";
 import { e2eStaff } from "./support/staff";
 
 // Journeys across the shop and the back office: longer than the default minute on a busy machine.
@@ -69,11 +70,7 @@ test("staff approve a pending review and the product page shows it with the new 
 
 test("staff mark a new customer's order shipped and the customer's My Orders shows it", async ({ page }) => {
   const customer = { email: `siparis-${test.info().project.name}-${Date.now()}@example.com`, password: "Baslangic2026" };
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Can Öztürk", ...customer, acceptedMembershipAgreement: true },
-    headers: { origin: origin() },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpAndIn(page, { name: "Can Öztürk", ...customer });
   const number = await placeBankTransferOrder(page, ordered);
 
   // While the transfer is awaited, the order page repeats the accounts and what to write in the description.

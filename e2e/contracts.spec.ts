@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { addFromProductPage, demo, isDesktop } from "./support/cart";
 import { approveContracts, chooseDeliveryAndPayment, fillNewAddress, placeOrder } from "./support/checkout";
 import { mailAbout } from "./support/mail";
+import { signUpAndIn } from "./support/session";
 
 /**
  * The contracts of a distance sale: checkout shows the pre-information form and the distance-selling contract of
@@ -39,15 +40,10 @@ async function openDocument(page: Page, name: string) {
 
 test("checkout refuses the order until the contracts are approved; the PDF in the mail and in My Orders shows the order", async ({
   page,
-  baseURL,
 }) => {
   // A new customer: an empty cart and no saved address, whatever other specs did with the demo account.
   const email = `sozlesme-${test.info().project.name}-${Date.now()}@example.com`;
-  const signedUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Ayşe Yılmaz", email, password: "Sozlesme2026", acceptedMembershipAgreement: true },
-    headers: { origin: baseURL! },
-  });
-  expect(signedUp.ok()).toBe(true);
+  await signUpAndIn(page, { name: "Ayşe Yılmaz", email, password: "Sozlesme2026" });
   await addFromProductPage(page, demo.paper.slug);
   await page.goto("/checkout");
   await fillNewAddress(page);

@@ -3,6 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { expectNoAxeViolations } from "./support/axe";
 import { demo } from "./support/cart";
 import { placeBankTransferOrder } from "./support/checkout";
+import { signUpAndIn } from "./support/session";
 import { signIn } from "./support/shell";
 import { e2eStaff } from "./support/staff";
 
@@ -11,11 +12,7 @@ test.describe.configure({ timeout: 150_000 });
 
 test("staff attach the invoice to an order and its customer downloads it from My Orders", async ({ page, browser, baseURL }) => {
   const email = `fatura-${test.info().project.name}-${Date.now()}@example.com`;
-  const signedUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Ayşe Yılmaz", email, password: "Fatura2026", acceptedMembershipAgreement: true },
-    headers: { origin: baseURL! },
-  });
-  expect(signedUp.ok()).toBe(true);
+  await signUpAndIn(page, { name: "Ayşe Yılmaz", email, password: "Fatura2026" });
   const number = await placeBankTransferOrder(page, demo.paper.slug);
   await page.goto("/account/my-orders");
   await page.getByRole("link", { name: `${number} numaralı siparişin detayı` }).click();

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { placeBankTransferOrder } from "./support/checkout";
+import { signUpAndIn } from "./support/session";
 import { e2eStaff } from "./support/staff";
 
 // Two browsers and an order: longer than the default minute on a busy machine.
@@ -41,11 +42,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 
 test("staff mark an order shipped and the customer's open My Orders shows it at once, without a reload", async ({ page, browser }) => {
   const customer = { email: `canli-${test.info().project.name}-${Date.now()}@example.com`, password: "Baslangic2026" };
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Deniz Kaya", ...customer, acceptedMembershipAgreement: true },
-    headers: { origin: origin() },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpAndIn(page, { name: "Deniz Kaya", ...customer });
   const number = await placeBankTransferOrder(page, "lumora-eco-solvent-hat-yikama-sivisi-500-ml");
   await openWithLive(page, "/account/my-orders");
   const row = page.getByRole("listitem").filter({ hasText: number });

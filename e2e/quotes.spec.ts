@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { addFromProductPage, demo, openCart } from "./support/cart";
 import { fillNewAddress, placeOrder } from "./support/checkout";
+import { signUpAndIn } from "./support/session";
 import { signIn } from "./support/shell";
 import { e2eStaff } from "./support/staff";
 
@@ -51,11 +52,7 @@ test("a quote for two products is priced by staff, accepted and paid at the quot
   baseURL,
 }) => {
   const email = `teklif-${test.info().project.name}-${Date.now()}@example.com`;
-  const signedUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Şükrü Işıkoğlu", email, password: "Teklif2026", acceptedMembershipAgreement: true },
-    headers: { origin: baseURL! },
-  });
-  expect(signedUp.ok()).toBe(true);
+  await signUpAndIn(page, { name: "Şükrü Işıkoğlu", email, password: "Teklif2026" });
 
   // The company, with its VKN checked.
   await page.goto("/account/my-account");

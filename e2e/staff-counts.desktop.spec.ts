@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addFromProductPage, demo } from "./support/cart";
 import { chooseDeliveryAndPayment, fillNewAddress, placeOrder } from "./support/checkout";
+import { signUpAndIn } from "./support/session";
 import { e2eStaff } from "./support/staff";
 
 // Three events, an order among them: longer than the default minute on a busy machine.
@@ -66,11 +67,7 @@ test("the dashboard's three counts follow a new inbox message, order and review 
 
   // A new customer's cash-on-delivery order: at once an order to prepare.
   const customer = { email: `sayac-${Date.now()}@example.com`, password: "Baslangic2026" };
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Deniz Kaya", ...customer, acceptedMembershipAgreement: true },
-    headers: headers(),
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpAndIn(page, { name: "Deniz Kaya", ...customer });
   await addFromProductPage(page, demo.vinyl.slug);
   await page.goto("/checkout");
   await fillNewAddress(page);

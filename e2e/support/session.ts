@@ -9,14 +9,20 @@ export async function signIn(page: Page, who: { email: string; password: string 
   expect(res.ok()).toBe(true);
 }
 
+/** Signs a new customer up and then in through the auth API, as the sign-up form does (sign-up signs no one in). */
+export async function signUpAndIn(page: Page, customer: { name: string; email: string; password: string }) {
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { ...customer, acceptedMembershipAgreement: true },
+    headers: { origin: origin() },
+  });
+  expect(res.status()).toBe(200);
+  await signIn(page, { email: customer.email, password: customer.password });
+}
+
 /** A new customer of this project's run, signed in. */
 export async function signUpCustomer(page: Page, prefix: string) {
   const customer = { email: `${prefix}-${test.info().project.name}-${Date.now()}@example.com`, password: "Baslangic2026" };
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Deniz Kaya", ...customer, acceptedMembershipAgreement: true },
-    headers: { origin: origin() },
-  });
-  expect(res.ok()).toBe(true);
+  await signUpAndIn(page, { name: "Deniz Kaya", ...customer });
   return customer;
 }
 

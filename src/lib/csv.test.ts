@@ -29,4 +29,19 @@ describe("csv", () => {
   it("accepts another delimiter", () => {
     expect(parseCsv('a,"b,c"', ",")[0]!.fields).toEqual(["a", "b,c"]);
   });
+
+  it("neutralises a cell a spreadsheet would run as a formula, and reads it back as it was", () => {
+    const hostile = ['=HYPERLINK("http://x")', "+cmd|' /C calc'!A0", "-2+3+cmd|x", "@SUM(A1)", "\tTAB", "\rCR", "'=already quoted"];
+    const text = writeCsv([hostile]);
+    const cells = text.slice(1, -2).split(";");
+    for (const cell of cells) expect(cell.replace(/^"/, "")).toMatch(/^'/);
+    expect(parseCsv(text)[0]!.fields).toEqual(hostile);
+  });
+
+  it("leaves plain numbers, signed ones included, and text that only contains the characters as they are", () => {
+    const plain = ["-12,50", "+905321234567", "-1.234,56", "1=1", "a+b", "e-posta@ornek.com", "'alıntı"];
+    const text = writeCsv([plain]);
+    expect(text).toBe(`\uFEFF${plain.join(";")}\r\n`);
+    expect(parseCsv(text)[0]!.fields).toEqual(plain);
+  });
 });

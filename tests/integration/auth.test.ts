@@ -1,12 +1,14 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { CART_COOKIE } from "@/config/cookies";
-import { authHandler } from "@/server/account/auth";
+import { auth, authHandler } from "@/server/account/auth";
 import { contractVersionsFor } from "@/server/content/contract-documents";
 import { db } from "@/server/db/client";
 import { user } from "@/server/db/schema";
 import { sessionUser } from "@/server/http/session";
-import { latestMailTo } from "@/server/mail";
+import { latestMailTo, type Mail, mailDir } from "@/server/mail";
 import { call, demoCustomer } from "../support/api";
 import { drainMail } from "../support/jobs";
 import { cookieOf, freshIp, signUp, strongPassword } from "./account-support";
@@ -22,12 +24,20 @@ const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
 const post = (path: string, body: unknown, headers: Record<string, string> = {}, cookie?: string) =>
   call(authHandler, `/api/auth${path}`, { body, cookie, headers: { "x-forwarded-for": freshIp(), ...headers } });
 
+/** Every mail written for `to` (the tests run without SMTP_URL, so mails are files). */
+async function mailsTo(to: string): Promise<Mail[]> {
+  const files = await fs.readdir(mailDir()).catch(() => [] as string[]);
+  const mails = await Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(mailDir(), f), "utf8")) as Mail));
+  return mails.filter((m) => m.to === to);
+}
+
 const userByEmail = async (email: string) => (await db().select().from(user).where(eq(user.email, email)))[0];
 
 describe("sign-up", () => {
-  it("creates the customer, records the agreement and clarification versions and the phone, and signs in with a safe cookie", async () => {
+  it("creates the customer, records the agreement and clarification versions and the phone; the new password signs in with a safe cookie", async () => {
     const res = await post("/sign-up/email", signUpBody("  Mehmet@Example.com ", { phone: "+905321234567", name: "  Mehmet Demir " }));
     expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(false);
     const stored = await userByEmail("mehmet@example.com");
     expect(stored?.name).toBe("Mehmet Demir");
     expect(stored?.phone).toBe("+905321234567");
@@ -38,10 +48,11 @@ describe("sign-up", () => {
     expect(stored?.clarificationVersion).toBe(versions.clarification);
     expect(stored?.clarificationShownAt).toBeInstanceOf(Date);
     expect(stored?.marketingEmailConsentAt).toBeNull();
-    const sessionCookie = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    const signedIn = await post("/sign-in/email", { email: "mehmet@example.com", password: strongPassword });
+    const sessionCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
-    expect((await sessionUser(new Headers({ cookie: cookieOf(res.headers) })))?.email).toBe("mehmet@example.com");
+    expect((await sessionUser(new Headers({ cookie: cookieOf(signedIn.headers) })))?.email).toBe("mehmet@example.com");
   });
 
   it("marks the session and cart cookies Secure (and the session __Secure-) in production over https", async () => {
@@ -99,16 +110,69 @@ describe("sign-up", () => {
     expect(mail?.text).not.toMatch(/kampanya|indirim|fırsat/i);
   });
 
+  it.each([
+    ["an unknown field", { favouriteColour: "mavi" }, "Gönderilen bilgilerde bu işlemin kabul etmediği bir alan var."],
+    ["a field of the wrong type", { marketingEmailConsent: "evet" }, "Bu alan geçersiz."],
+  ])("answers a sign-up with %s in Turkish, not with a translation key or zod's English", async (_label, extra, message) => {
+    const res = await post("/sign-up/email", signUpBody(`alan-${Math.random().toString(36).slice(2)}@example.com`, extra));
+    expect([res.status, res.json]).toEqual([400, { code: "validation_failed", message }]);
+  });
+
   it("does not let a sign-up choose its role or other fields", async () => {
     const res = await post("/sign-up/email", signUpBody("sneaky@example.com", { role: "staff" }));
     expect(res.status).toBe(400);
     expect(await userByEmail("sneaky@example.com")).toBeUndefined();
   });
 
-  it("answers a taken e-mail in Turkish", async () => {
-    const res = await post("/sign-up/email", signUpBody(demoCustomer.email));
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.json.message).toContain("kayıtlı bir hesap");
+  it("answers an e-mail that has an account exactly as a new one, after the same password hashing, and mails its owner", async () => {
+    const owner = `sahibi-${Math.random().toString(36).slice(2)}@example.com`;
+    await signUp(owner);
+    await drainMail();
+    const hash = vi.spyOn((await auth().$context).password, "hash");
+    const taken = await post("/sign-up/email", signUpBody(owner.toUpperCase(), { password: "Saldirgan99", phone: "+905321234567" }));
+    expect(hash).toHaveBeenCalledTimes(1);
+    hash.mockClear();
+    const fresh = await post("/sign-up/email", signUpBody(`yeni-${owner}`, { password: "Saldirgan99", phone: "+905321234567" }));
+    expect(hash).toHaveBeenCalledTimes(1);
+    hash.mockRestore();
+
+    const shape = (value: unknown): unknown =>
+      value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : typeof value;
+    expect(taken.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    expect(shape(taken.json)).toEqual(shape(fresh.json));
+    expect(taken.json.token).toBeNull();
+    expect({ ...taken.json.user, id: "", email: "", createdAt: "", updatedAt: "" }).toEqual({
+      ...fresh.json.user,
+      id: "",
+      email: "",
+      createdAt: "",
+      updatedAt: "",
+    });
+    expect(taken.json.user.id).toHaveLength(fresh.json.user.id.length);
+    expect([...taken.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+    expect(taken.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+
+    // Nothing changed for the owner: the old password still signs in, the stranger's does not.
+    expect((await post("/sign-in/email", { email: owner, password: "Saldirgan99" })).status).toBe(401);
+    expect((await post("/sign-in/email", { email: owner, password: strongPassword })).status).toBe(200);
+    await drainMail();
+    const mail = await latestMailTo(owner);
+    expect(mail?.subject).toBe("Lumora: bu e-posta adresiyle üye olunmak istendi");
+    expect(mail?.text).toContain("hesabınızda hiçbir şey değişmedi");
+    expect(mail?.text).toContain("/auth/forgot-password");
+  });
+
+  it("mails the owner of a taken e-mail at most once an hour, and answers every later attempt the same way", async () => {
+    const owner = `bir-kez-${Math.random().toString(36).slice(2)}@example.com`;
+    await signUp(owner);
+    await drainMail();
+    const attempts = [];
+    for (let i = 0; i < 3; i++) attempts.push(await post("/sign-up/email", signUpBody(owner)));
+    expect(attempts.map((a) => a.status)).toEqual([200, 200, 200]);
+    await drainMail();
+    const mails = await mailsTo(owner);
+    expect(mails.filter((m) => m.subject === "Lumora: bu e-posta adresiyle üye olunmak istendi")).toHaveLength(1);
   });
 });
 

@@ -208,7 +208,8 @@ describe("card payment through iyzico's hosted checkout form", { timeout: 90_000
       body: { token: "00000000-0000-0000-0000-000000000000" },
       headers: { origin: "https://sandbox-cpp.iyzipay.com" },
     });
-    expect([asJson.status, asJson.json.code, typeof asJson.json.message]).toEqual([415, "unsupported_media_type", "string"]);
+    expect([asJson.status, asJson.json.code]).toEqual([415, "unsupported_media_type"]);
+    expect(asJson.json.message).toContain("application/x-www-form-urlencoded");
     expect(asJson.headers.get("x-request-id")).toBeTruthy();
     const form = { "content-type": "application/x-www-form-urlencoded", origin: "https://sandbox-cpp.iyzipay.com" };
     const huge = await call(callbackRoute, "/api/payments/iyzico/callback", { rawBody: `token=${"a".repeat(5000)}`, headers: form });

@@ -57,6 +57,20 @@ describe("the welcome coupon: first order only, once per customer", () => {
     expect((await welcomeOrder(new Shopper(), "misafir-kupon@example.com")).status).toBe(200);
   });
 
+  it("counts aliases of one mailbox as one customer: case, +tags, and Gmail's dots and googlemail.com", async () => {
+    expect((await welcomeOrder(new Shopper(), "ad.soyad@gmail.com")).status).toBe(200);
+    for (const alias of ["Ad.Soyad+2@gmail.com", "adsoyad@googlemail.com", "a.d.s.o.y.a.d+kupon@GoogleMail.com"]) {
+      expect((await welcomeOrder(new Shopper(), alias)).json.code, alias).toBe("coupon_first_order_only");
+    }
+    const { cookie } = await signUp("adsoyad+yeni@gmail.com");
+    expect((await welcomeOrder(new Shopper(cookie))).json.code).toBe("coupon_first_order_only");
+
+    expect((await welcomeOrder(new Shopper(), "ali@example.com")).status).toBe(200);
+    expect((await welcomeOrder(new Shopper(), "ALI+ikinci@example.com")).json.code).toBe("coupon_first_order_only");
+    // Outside Gmail a dot is part of the mailbox's name: another address, another customer.
+    expect((await welcomeOrder(new Shopper(), "a.li@example.com")).status).toBe(200);
+  });
+
   it("limits uses per customer for a coupon that is not first-order only", async () => {
     await db().insert(coupons).values({ code: "IKIKEZ", kind: "fixed", value: 10_00, minSubtotal: 0, usesPerCustomer: 2 });
     const use = async () => {

@@ -13,12 +13,16 @@ import { call, demoCustomer, signIn } from "../support/api";
 import { staffSession } from "../support/staff";
 import { cookieOf, freshIp, strongPassword } from "./account-support";
 
+/** Sign-up's answer, and then, as the sign-up form does, the session of signing in with the new password. */
 async function signUp(email: string, extra: Record<string, unknown> = {}) {
+  const headers = { "x-forwarded-for": freshIp() };
   const res = await call(authHandler, "/api/auth/sign-up/email", {
     body: { name: "Zeynep Kaya", email, password: strongPassword, acceptedMembershipAgreement: true, ...extra },
-    headers: { "x-forwarded-for": freshIp() },
+    headers,
   });
-  return { res, cookie: cookieOf(res.headers) };
+  if (res.status !== 200) return { res, cookie: "" };
+  const signedIn = await call(authHandler, "/api/auth/sign-in/email", { body: { email, password: strongPassword }, headers });
+  return { res, cookie: cookieOf(signedIn.headers) };
 }
 
 const recordsOf = async (email: string) => {

@@ -45,6 +45,15 @@ describe("the API conventions", () => {
     expect(res.json.message.length).toBeGreaterThan(5);
   });
 
+  it("answers a wrong content type with what the route accepts: JSON, or a form for a route another site posts to", async () => {
+    const form = apiRoute({ crossOriginForm: true, body: z.object({ token: z.string() }) }, async () => ({}));
+    const json = await call(echo, "/x", { rawBody: "name=a", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const notForm = await call(form, "/x", { body: { token: "t" } });
+    for (const res of [json, notForm]) expect([res.status, res.json.code]).toEqual([415, "unsupported_media_type"]);
+    expect(json.json.message).toBe("İstek JSON biçiminde gönderilmelidir.");
+    expect(notForm.json.message).toBe("İstek form biçiminde (application/x-www-form-urlencoded) gönderilmelidir.");
+  });
+
   it("hides unexpected errors behind a 500 envelope without details", async () => {
     const res = await call(crashes, "/x");
     expect(res.status).toBe(500);
@@ -78,10 +87,12 @@ describe("media", () => {
 });
 
 describe("/api/health", () => {
-  it("answers 200 with the database state", async () => {
+  it("answers 200 with the database state, and does not tell the public which database it is", async () => {
     const res = await health();
     expect(res.status).toBe(200);
-    expect((await res.json()).database.status).toBe("up");
+    const answer = await res.json();
+    expect(answer).toEqual({ status: "ok", database: { status: "up", latencyMs: expect.any(Number) } });
+    expect(JSON.stringify(answer)).not.toMatch(/pglite|postgres/i);
   });
 
   it("answers 503 with the envelope when the database is gone", async () => {

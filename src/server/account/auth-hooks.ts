@@ -51,15 +51,13 @@ async function lockedOut(email: string) {
 }
 
 /**
- * Only a sign-in refused for its e-mail or password (401) stays counted against the account's lockout. A new
- * account gets its welcome mail. Signing out also forgets the cart; the cart cookie is httpOnly, so only the server can drop it.
+ * Only a sign-in refused for its e-mail or password (401) stays counted against the account's lockout. Signing out
+ * also forgets the cart; the cart cookie is httpOnly, so only the server can drop it.
  */
 export const afterAuth = createAuthMiddleware(async (ctx) => {
   const returned = ctx.context.returned;
   const wrongPassword = isAPIError(returned) && returned.statusCode === 401;
   if (ctx.path === "/sign-in/email" && !wrongPassword && typeof ctx.body?.email === "string") await forgiveSignInAttempt(ctx.body.email);
-  const signedUp = ctx.path === "/sign-up/email" && !isAPIError(returned) ? ctx.context.newSession?.user : undefined;
-  if (signedUp) await sendWelcomeMail(signedUp);
   if (ctx.path === "/sign-out") ctx.setCookie(CART_COOKIE, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax" });
 });
 

@@ -9,6 +9,7 @@ import * as schema from "@/server/db/schema";
 import { boundedRequest } from "@/server/http/body";
 import { allowedOrigins } from "@/server/http/origin";
 import { shoppersChanged } from "@/server/runtime/cache";
+import { logger } from "@/server/runtime/log";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/shared/account/fields";
 import {
   afterAuth,
@@ -16,9 +17,11 @@ import {
   localizeAuthResponse,
   RESET_TOKEN_SECONDS,
   sendResetPasswordMail,
+  sendWelcomeMail,
   signUpConsents,
   signUpRecords,
 } from "./auth-hooks";
+import { sendSignUpAttemptMail } from "./sign-up-attempt";
 
 function createAuth(database: Db) {
   return betterAuth({
@@ -43,7 +46,11 @@ function createAuth(database: Db) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      autoSignIn: true,
+      // Sign-up signs no one in: then Better Auth answers an address that has an account exactly as a new one (the
+      // same 200 and body, after the same password hashing) and tells only the owner, by mail. The sign-up form
+      // signs the new shopper in with the password just chosen.
+      autoSignIn: false,
+      onExistingUserSignUp: sendSignUpAttemptMail,
       sendResetPassword: sendResetPasswordMail,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // Whoever asked for the reset may be locking out someone who stole the password: end every session.
@@ -53,11 +60,13 @@ function createAuth(database: Db) {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "customer", input: false },
         phone: { type: "string", required: false, input: true },
-        membershipTermsVersion: { type: "string", required: false, input: false },
-        membershipTermsAcceptedAt: { type: "date", required: false, input: false },
-        clarificationVersion: { type: "string", required: false, input: false },
-        clarificationShownAt: { type: "date", required: false, input: false },
-        marketingEmailConsentAt: { type: "date", required: false, input: false },
+        // Records of what the customer accepted and was shown: kept, never answered (the sign-up answer of a
+        // taken address could not give them).
+        membershipTermsVersion: { type: "string", required: false, input: false, returned: false },
+        membershipTermsAcceptedAt: { type: "date", required: false, input: false, returned: false },
+        clarificationVersion: { type: "string", required: false, input: false, returned: false },
+        clarificationShownAt: { type: "date", required: false, input: false, returned: false },
+        marketingEmailConsentAt: { type: "date", required: false, input: false, returned: false },
       },
     },
     databaseHooks: {
@@ -66,7 +75,9 @@ function createAuth(database: Db) {
           before: async (user, ctx) =>
             ctx?.path === "/sign-up/email" ? { data: { ...user, ...(await signUpRecords(ctx.body)) } } : undefined,
           after: async (user, ctx) => {
-            if (ctx?.path === "/sign-up/email") await signUpConsents(user, ctx.body);
+            if (ctx?.path !== "/sign-up/email") return;
+            await signUpConsents(user, ctx.body);
+            await sendWelcomeMail(user);
           },
         },
       },
@@ -98,6 +109,10 @@ function createAuth(database: Db) {
       // Better Auth skips its Origin/CSRF check when NODE_ENV is "test"; keep it on so tests see production behaviour.
       disableOriginCheck: false,
     },
+    // Better Auth's own warnings and errors (a failed query carries the new user's e-mail and name) go through the
+    // shop's logger, which keeps personal data out of the log. No `level`: naming one makes Better Auth also print
+    // every refused request to the console.
+    logger: { log: (level, message, ...details) => logger[level]({ details }, message) },
     telemetry: { enabled: false },
   });
 }

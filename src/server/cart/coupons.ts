@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { couponMinimumMet, goodsTotal } from "@/lib/cart-totals";
 import { formatPrice } from "@/lib/money";
@@ -36,18 +36,31 @@ export async function countCouponUse(tx: Tx, coupon: CouponRow) {
 }
 
 /**
+ * The mailbox an e-mail address delivers to, as SQL, so that aliases of one buyer count as one: lower case, without a
+ * "+tag" after the local part (subaddressing: Gmail, Outlook, iCloud, Yandex and most others deliver "ad+x@" to
+ * "ad@"), and for Gmail without dots, googlemail.com being gmail.com. Dots stay elsewhere: Outlook, Yahoo and the
+ * rest treat "a.d@" and "ad@" as two mailboxes.
+ */
+export function mailboxKey(email: SQLWrapper | string): SQL {
+  const lowered = sql`lower(trim(${email}))`;
+  const local = sql`split_part(substring(${lowered} from '^(.*)@'), '+', 1)`;
+  const domain = sql`substring(${lowered} from '@([^@]*)$')`;
+  return sql`(case when ${domain} in ('gmail.com', 'googlemail.com') then replace(${local}, '.', '') || '@gmail.com' else ${local} || '@' || ${domain} end)`;
+}
+
+/**
  * The coupon's per-customer rules (first order only, uses per customer), checked when the order is placed: the
- * customer is the account or the e-mail, so a guest using a customer's e-mail counts as that customer. Cancelled
- * orders do not count. Orders of one e-mail are placed one at a time (a transaction-scoped advisory lock), so two
- * orders at once cannot both pass.
+ * customer is the account or the mailbox (`mailboxKey`), so a guest using a customer's e-mail, or an alias of it,
+ * counts as that customer. Cancelled orders do not count. Orders of one mailbox are placed one at a time (a
+ * transaction-scoped advisory lock), so two orders at once cannot both pass.
  */
 export async function checkCustomerCouponRules(tx: Tx, coupon: CouponRow, customer: { userId: string | null; email: string }) {
   if (!coupon.firstOrderOnly && coupon.usesPerCustomer === null) return;
-  const email = customer.email.trim().toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lumora-coupon-customer:${email}`}))`);
+  const mailbox = mailboxKey(customer.email);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"lumora-coupon-customer:"} || ${mailbox}))`);
   const theirs = and(
     ne(orders.status, "cancelled"),
-    or(sql`lower(${orders.email}) = ${email}`, customer.userId ? eq(orders.userId, customer.userId) : undefined),
+    or(sql`${mailboxKey(orders.email)} = ${mailbox}`, customer.userId ? eq(orders.userId, customer.userId) : undefined),
   );
   const [row] = await tx
     .select({

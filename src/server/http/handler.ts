@@ -121,7 +121,8 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
         // Routes without a schema (calls that send {}) still refuse a body that is not JSON or too big.
         const type = req.headers.get("content-type") ?? "";
         if (options.crossOriginForm ? !type.startsWith(FORM_TYPE) : !options.rawText && type && !type.includes("application/json")) {
-          throw new ApiError(415, "unsupported_media_type");
+          // The message names what this route takes: a form for a cross-origin form, JSON for every other.
+          throw new ApiError(415, "unsupported_media_type", options.crossOriginForm ? t("errors:unsupported_media_type_form") : undefined);
         }
         const text = await req.text(options.maxBytes ?? DEFAULT_MAX_BYTES);
         if (options.rawText) body = text;

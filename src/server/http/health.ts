@@ -5,7 +5,8 @@ import { logger } from "@/server/runtime/log";
 
 const TIMEOUT_MS = 3000;
 
-export async function databaseHealth(): Promise<{ ok: true; kind: string; latencyMs: number } | { ok: false }> {
+/** Whether the database answers, and how fast; which database it is stays private (it helps an attacker, not a monitor). */
+export async function databaseHealth(): Promise<{ ok: true; latencyMs: number } | { ok: false }> {
   const started = performance.now();
   try {
     const handle = dbHandle();
@@ -14,7 +15,7 @@ export async function databaseHealth(): Promise<{ ok: true; kind: string; latenc
       timer = setTimeout(() => reject(new Error("database health check timed out")), TIMEOUT_MS);
     });
     await Promise.race([handle.db.execute(sql`select 1`), timeout]).finally(() => clearTimeout(timer));
-    return { ok: true, kind: handle.kind, latencyMs: Math.round(performance.now() - started) };
+    return { ok: true, latencyMs: Math.round(performance.now() - started) };
   } catch (err) {
     logger.warn({ err }, "database health check failed");
     return { ok: false };

@@ -37,5 +37,13 @@ export const phoneValueField = z
 /** {id} of an own address or order. */
 export const idRequestSchema = z.object({ id: entityId }).strict();
 
-/** Account-namespace key of the first problem, for the envelope message of a rejected request. */
-export const firstIssueKey = (error: z.ZodError) => error.issues[0]?.message ?? "validation.invalid";
+/**
+ * Account-namespace key of the first problem, for the envelope message of a rejected request: the field's own
+ * message, or for what the schemas do not word themselves (a field the request may not carry, a wrong type, whose
+ * messages are zod's English) a key of ours.
+ */
+export function firstIssueKey(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (issue?.code === "unrecognized_keys") return "validation.unknownField";
+  return issue?.message.startsWith("validation.") ? issue.message : "validation.invalid";
+}

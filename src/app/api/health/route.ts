@@ -4,9 +4,9 @@ import { databaseHealth } from "@/server/http/health";
 
 export const dynamic = "force-dynamic";
 
-/** 200 with the database's state when it answers, 503 when it does not. */
+/** Public: 200 with the database's state and latency when it answers, 503 when it does not; nothing about what it is. */
 export async function GET() {
   const health = await databaseHealth();
-  if (health.ok) return Response.json({ status: "ok", database: { status: "up", kind: health.kind, latencyMs: health.latencyMs } });
+  if (health.ok) return Response.json({ status: "ok", database: { status: "up", latencyMs: health.latencyMs } });
   return errorResponse(503, "database_unavailable", t("errors:database_unavailable"));
 }

@@ -18,12 +18,12 @@ import { PhoneFormField } from "./phone-form-field";
 /**
  * Name, e-mail, password, optional phone; the membership agreement must be accepted, the KVKK clarification
  * text is shown as information (acknowledged, not consented to) and campaign e-mails are a separate, unticked
- * choice. Signs in at once and follows the redirect.
+ * choice. Signs in at once with the new password and follows the redirect.
  */
 export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation("account");
   const fieldError = useFieldError();
-  const { outcome, leaving, clear, settle } = useOutcome();
+  const { outcome, leaving, clear, fail, settle } = useOutcome();
   const { register, control, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
@@ -42,7 +42,13 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
     clear();
     // The agreement and marketing choices are read by the server's sign-up hook; Better Auth's typed body does not know them.
     const body = { ...values, phone: phone ? toE164(phone) : undefined } as Parameters<typeof authClient.signUp.email>[0];
-    settle((await authClient.signUp.email(body)).error, redirectTo);
+    const signedUp = await authClient.signUp.email(body);
+    if (signedUp.error) return fail(signedUp.error.message);
+    // Sign-up answers a new address and one that has an account alike, and signs no one in: the password just
+    // chosen does. Refused, the address had an account already, whose owner has been mailed.
+    const signedIn = await authClient.signIn.email({ email: values.email, password: values.password });
+    if (signedIn.error?.status === 401) return fail(t("auth.signUpAddressTaken"));
+    settle(signedIn.error, redirectTo);
   });
 
   const busy = isSubmitting || leaving;
