@@ -4,6 +4,9 @@ import { signIn } from "./support/session";
 import { e2eStaff } from "./support/staff";
 
 /** The back office's pages at both viewports (its journeys: e2e/admin.desktop.spec.ts). */
+// Seven pages each checked with axe: longer than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 test.describe("staff", () => {
   test.beforeEach(async ({ page }) => signIn(page, { email: e2eStaff.email, password: e2eStaff.password() }));
 
