@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { newestMailTo } from "./support/mail";
-import { signUpAndIn } from "./support/session";
+import { origin, signUpAndIn } from "./support/session";
 import { demoCustomer } from "./support/shell";
 
 const sessionEmail = async (page: Page) => (await (await page.request.get("/api/auth/get-session")).json())?.user?.email ?? null;
@@ -199,4 +199,22 @@ test("a new customer gets a welcome mail and deletes the account with the passwo
   await form.getByRole("button", { name: "Hesabımı Sil" }).click();
   await page.waitForURL("/");
   await expect.poll(() => sessionEmail(page)).toBeNull();
+});
+
+test("signing up with an address that has an account signs no one in and says a mail went to it", async ({ page, request }, testInfo) => {
+  const email = `mevcut-${testInfo.project.name}-${Date.now()}@example.com`;
+  const owner = { name: "Selin Aydın", email, password: "Sahibi2026", acceptedMembershipAgreement: true };
+  expect((await request.post("/api/auth/sign-up/email", { data: owner, headers: { origin: origin() } })).status()).toBe(200);
+
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Üye Ol" }).click();
+  await page.getByLabel("Ad Soyad").fill("Başka Biri");
+  await page.getByLabel("E-posta adresi").fill(email);
+  await page.getByRole("textbox", { name: "Şifre", exact: true }).fill("Baskasi2026");
+  await page.getByRole("checkbox", { name: /Üyelik Sözleşmesi/ }).check();
+  await page.getByRole("button", { name: "Üye Ol" }).click();
+  await expect(page.getByText("E-posta adresinize bir mesaj gönderdik")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await sessionEmail(page)).toBeNull();
+  await expect.poll(() => newestMailTo(email)?.subject, { timeout: 15_000 }).toBe("Lumora: bu e-posta adresiyle üye olunmak istendi");
 });
