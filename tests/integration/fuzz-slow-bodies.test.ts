@@ -57,7 +57,7 @@ describe("every route file survives slow and aborted bodies", () => {
     };
     await Promise.all(Array.from({ length: 6 }, worker));
     expect(failures).toEqual([]);
-    expect(shop.door.renders()).toEqual({ running: 0, waiting: 0, bodyBytes: 0 });
+    await expect.poll(() => shop.door.renders(), { timeout: 10_000 }).toEqual({ running: 0, waiting: 0, bodyBytes: 0 });
   }, 60_000);
 
   it("answers a body that stops 408, and forgets one whose client leaves mid-body, without a slot either way", async () => {
@@ -69,11 +69,11 @@ describe("every route file survives slow and aborted bodies", () => {
     const answers = await Promise.all(stalled.map((s) => s.answer));
     const wrong = answers.map((a, i) => [`${targets[i]!.method} ${targets[i]!.path}`, statusOf(a)]).filter(([, status]) => status !== 408);
     expect(wrong).toEqual([]);
-    expect(shop.door.renders()).toEqual({ running: 0, waiting: 0, bodyBytes: 0 });
+    await expect.poll(() => shop.door.renders(), { timeout: 10_000 }).toEqual({ running: 0, waiting: 0, bodyBytes: 0 });
   });
 
   it("keeps serving afterwards", async () => {
     expect((await fetch(new URL("/api/health", shop.base))).status).toBe(200);
-    expect(shop.door.renders()).toEqual({ running: 0, waiting: 0, bodyBytes: 0 });
+    await expect.poll(() => shop.door.renders(), { timeout: 10_000 }).toEqual({ running: 0, waiting: 0, bodyBytes: 0 });
   });
 });
