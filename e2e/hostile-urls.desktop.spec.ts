@@ -39,3 +39,38 @@ for (const value of ["%E0%A4%A", "%C0%AF", "not-a-uuid", "00000000-0000-0000-000
     }
   });
 }
+
+test("U+0000 in a path or a query, a method the shop does not serve and a broken router header get 4xx envelopes", async ({ request }) => {
+  for (const path of [
+    "/%00",
+    "/checkout/confirmation/%00",
+    "/media/products/a%00b.jpg",
+    "/api/account/quote-document?number=%00",
+    "/search?q=%00",
+  ]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect([res.status(), (await res.json()).code], path).toEqual([400, "invalid_path"]);
+  }
+  const trace = await request.fetch("/", { method: "TRACE" });
+  expect([trace.status(), trace.headers().allow]).toEqual([405, "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"]);
+  const state = await request.get("/", { headers: { rsc: "1", "next-router-state-tree": "%5B%22%22%2C1%5D" } });
+  expect([state.status(), (await state.json()).code]).toEqual([400, "invalid_header"]);
+});
+
+test("a server action posted from a foreign origin gets 403, the shop's own page still takes the form", async ({ request, page }) => {
+  const foreign = await request.post("/contact", {
+    headers: { origin: "https://saldirgan.example", "next-action": "0".repeat(42), "content-type": "text/plain;charset=UTF-8" },
+    data: "[]",
+  });
+  expect([foreign.status(), (await foreign.json()).code]).toEqual([403, "invalid_origin"]);
+  // The client router's own header, as the browser sends it on a navigation, still passes.
+  const answered: number[] = [];
+  page.on("response", (res) => {
+    if (res.request().headers()["next-router-state-tree"]) answered.push(res.status());
+  });
+  await page.goto("/contact");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Hakkımızda" }).first().click();
+  await expect(page).toHaveURL(/\/kurumsal\/hakkimizda$/);
+  expect(answered.length).toBeGreaterThan(0);
+  expect(answered.filter((status) => status >= 400)).toEqual([]);
+});

@@ -77,6 +77,19 @@ describe("the contact and quote form", () => {
     expect(await submissionsOf("not-an-email")).toEqual([]);
   });
 
+  it("names a field holding U+0000 (which the database cannot store) and stores nothing, on every form", async () => {
+    for (const [name, values] of [
+      ["contact", { ...contact, email: "nul@example.com", message: "Fiyat\u0000 öğrenmek istiyorum, teşekkürler." }],
+      ["technicalService", { ...technicalService, email: "nul@example.com", serialNumber: "\u0000" }],
+      ["dealership", { ...dealership, email: "nul@example.com", company: "Kara\u0000deniz" }],
+    ] as const) {
+      const result = await submitForm(name, values, { ip: freshIp() });
+      const field = Object.keys(values).find((key) => values[key as keyof typeof values].includes("\u0000"))!;
+      expect(result, name).toEqual({ status: "invalid", errors: { [field]: "errors.invalidCharacters" } });
+    }
+    expect(await submissionsOf("nul@example.com")).toEqual([]);
+  });
+
   it("stores a message as a contact submission and mails the shop, replying to the sender", async () => {
     const result = await submitForm("contact", contact, { ip: "198.51.100.7" });
     expect(result.status).toBe("sent");

@@ -86,14 +86,16 @@ const hostileValues: unknown[] = [
 /** Just past PostgreSQL's `integer`, and the largest integer a JSON number carries exactly. */
 const LARGE_NUMBERS = [2 ** 31, 2 ** 53 - 1];
 
-/** Every numeric field of every request schema in src/shared, as a path ("item.productId", "imageIds.[]"). */
-function numericFieldPaths(): string[][] {
+/**
+ * Every field of `types` in every request schema in src/shared, as a path ("item.productId", "imageIds.[]"): read
+ * from the schemas at run time, so a new schema is covered without editing this file.
+ */
+function fieldPaths(types: string[]): string[][] {
   const modules = import.meta.glob<Record<string, unknown>>(["/src/shared/**/*.ts", "!**/*.test.ts"], { eager: true });
   const paths = new Map<string, string[]>();
   type Json = { type?: string | string[]; properties?: Record<string, Json>; items?: Json; anyOf?: Json[]; oneOf?: Json[]; allOf?: Json[] };
   const walk = (schema: Json, path: string[]) => {
-    const types = [schema.type].flat();
-    if (path.length > 0 && (types.includes("integer") || types.includes("number"))) paths.set(path.join("."), path);
+    if (path.length > 0 && [schema.type].flat().some((type) => types.includes(type ?? ""))) paths.set(path.join("."), path);
     for (const [key, child] of Object.entries(schema.properties ?? {})) walk(child, [...path, key]);
     if (schema.items) walk(schema.items, [...path, "[]"]);
     for (const child of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(child, path);
@@ -116,7 +118,7 @@ function bodyAt([head, ...rest]: string[], value: unknown, siblings: Record<stri
  * with `cookie` (a session that passes the routes' access checks), so the number reaches every route's validation.
  */
 export function largeNumberRequests(cookie: string): BadRequest[] {
-  return numericFieldPaths().flatMap((path) =>
+  return fieldPaths(["integer", "number"]).flatMap((path) =>
     [
       bodyAt(path, LARGE_NUMBERS[0], {}),
       bodyAt(path, LARGE_NUMBERS[1], path.at(-1) === "quantity" ? {} : { quantity: 1 }),
@@ -126,6 +128,23 @@ export function largeNumberRequests(cookie: string): BadRequest[] {
       body: JSON.stringify(body),
       contentType: "application/json",
       mustBe4xx: false,
+      cookie,
+    })),
+  );
+}
+
+/**
+ * U+0000, which PostgreSQL's text cannot hold, in every string field a schema declares: as the whole value, inside
+ * a word, and in a key beside it. Sent with `cookie`, so the text reaches every route's validation; the answer
+ * must be a 4xx on a route that reads a body.
+ */
+export function nulRequests(cookie: string): BadRequest[] {
+  return fieldPaths(["string"]).flatMap((path) =>
+    [bodyAt(path, "\u0000", {}), bodyAt(path, "Baskı\u0000makinesi", { "k\u0000": "v" })].map((body) => ({
+      label: `U+0000 in ${path.join(".")}`,
+      body: JSON.stringify(body),
+      contentType: "application/json",
+      mustBe4xx: true,
       cookie,
     })),
   );
@@ -183,7 +202,9 @@ export function badRequests(seed: number, count: number): BadRequest[] {
       contentType: "application/json",
       mustBe4xx: true,
     },
-    { label: "deep nesting", body: JSON.stringify(nested(2000)), contentType: "application/json", mustBe4xx: false },
+    // Past the 5,000 levels that once overflowed the stack; refused by depth, whatever the route.
+    { label: "deep nesting", body: `${"[".repeat(6000)}${"]".repeat(6000)}`, contentType: "application/json", mustBe4xx: true },
+    { label: "deep nesting in objects", body: JSON.stringify(nested(3000)), contentType: "application/json", mustBe4xx: true },
     { label: "form encoding", body: "productId=1&quantity=2", contentType: "application/x-www-form-urlencoded", mustBe4xx: false },
     { label: "XML", body: "<a>1</a>", contentType: "application/xml", mustBe4xx: false },
     { label: "JSON null", body: "null", contentType: "application/json", mustBe4xx: false },

@@ -74,3 +74,11 @@ export async function sendSlowly(
   }
   return statusOf(await answer);
 }
+
+/** One whole request on its own connection (Connection: close); resolves with the server's whole answer, raw. */
+export async function exchange(port: number, options: Omit<SlowBodyOptions, "declared" | "sent"> & { body?: string }): Promise<string> {
+  const body = options.body ?? "";
+  const headers = { ...options.headers, connection: "close" };
+  const { answer } = await openSlowBody(port, { ...options, headers, declared: Buffer.byteLength(body), sent: body });
+  return answer;
+}

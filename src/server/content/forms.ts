@@ -105,6 +105,9 @@ export async function submitForm(name: FormName, values: Record<string, string>,
     logger.info({ form: name, ip }, "form honeypot filled; submission dropped");
     return { status: "sent", reference: null };
   }
+  // U+0000 is no character a person types, and the database cannot store it: the field says so.
+  const withNul = Object.keys(values).filter((key) => values[key]?.includes("\u0000"));
+  if (withNul.length > 0) return { status: "invalid", errors: Object.fromEntries(withNul.map((key) => [key, "errors.invalidCharacters"])) };
   const parsed = formSchemas[name].safeParse(values);
   if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error) };
   try {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { t } from "@/i18n/server";
 import { logger } from "@/server/runtime/log";
-import { DEFAULT_MAX_BYTES, readBody } from "./body";
+import { assertStorableJson, DEFAULT_MAX_BYTES, readBody } from "./body";
 import { ApiError, forbidden, unauthorized } from "./errors";
 import { assertTrustedOrigin } from "./origin";
 import { type SessionUser, sessionUser } from "./session";
@@ -65,23 +65,26 @@ const fromWebRequest = (req: Request): ApiRequest => ({
   text: (maxBytes) => readBody(req, maxBytes),
 });
 
+/** A JSON body, refused (400) when it does not parse, holds U+0000 or nests too deep (`assertStorableJson`). */
 function parseJson(text: string): unknown {
   if (text.trim() === "") return {};
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError(400, "invalid_json");
   }
-}
-
-/** PostgreSQL text and jsonb cannot hold U+0000: a string carrying it is bad input (400), not a database error. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (value && typeof value === "object") return Object.values(value).some(containsNul);
-  return false;
+  assertStorableJson(value);
+  return value;
 }
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
+
+const formFields = (text: string) => {
+  const fields = Object.fromEntries(new URLSearchParams(text));
+  assertStorableJson(fields);
+  return fields;
+};
 
 /** A schema may name its own message as a translation key ("admin:coupons.errors.code"); zod's defaults are English prose. */
 const TRANSLATION_KEY = /^[a-z-]+:[\w.]+$/;
@@ -125,10 +128,12 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
           throw new ApiError(415, "unsupported_media_type", options.crossOriginForm ? t("errors:unsupported_media_type_form") : undefined);
         }
         const text = await req.text(options.maxBytes ?? DEFAULT_MAX_BYTES);
-        if (options.rawText) body = text;
-        else if (options.body) {
-          const json = options.crossOriginForm ? Object.fromEntries(new URLSearchParams(text)) : parseJson(text);
-          if (containsNul(json)) throw new ApiError(400, "validation_failed");
+        // Every body is held to the same rule, whatever its form: a text or form field is a JSON string.
+        if (options.rawText) {
+          assertStorableJson(text);
+          body = text;
+        } else if (options.body) {
+          const json = options.crossOriginForm ? formFields(text) : parseJson(text);
           const parsed = options.body.safeParse(json);
           if (!parsed.success) throw validationError(parsed.error);
           body = parsed.data;

@@ -1,8 +1,7 @@
 import "server-only";
 import type http from "node:http";
 import { storeConfig } from "@/config/store";
-import { isDecodablePath } from "@/lib/uri";
-import { ApiError, badRequest } from "@/server/http/errors";
+import { ApiError } from "@/server/http/errors";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/http/handler";
 import { sendAnswer, toApiRequest } from "@/server/http/node-bridge";
 import { httpsOnly, runtimeSecurityHeaders, staticSecurityHeaders } from "@/server/http/security-headers";
@@ -15,6 +14,7 @@ import { clientOf, createAdmission } from "./admission";
 import { forbidCustomers, isBackOfficePageWithCookie } from "./back-office";
 import { installedFrontDoor } from "./installed";
 import { type FrontDoorLimits, frontDoorLimits } from "./limits";
+import { malformedRequest } from "./malformed";
 import { createPageCache } from "./page-cache";
 import { refusal } from "./refusal";
 import { type NodeHandler, renderInProcess } from "./render-in-process";
@@ -63,8 +63,9 @@ export function createFrontDoor(limits: FrontDoorLimits = frontDoorLimits()): Fr
     const client = clientOf(req);
     const handler: NodeHandler = (request, response) => admission.admit(request, response, nextHandler, client);
     for (const [name, value] of runtimeHeaders) res.setHeader(name, value);
-    if (!isDecodablePath(req.url ?? "/")) {
-      void sendAnswer(res, errorAnswer(badRequest("invalid_path")), securityHeaders);
+    const malformed = malformedRequest(req);
+    if (malformed) {
+      void sendAnswer(res, errorAnswer(malformed, malformed.headers), securityHeaders);
       return;
     }
     if (assets.serve(req, res, securityHeaders)) return;
