@@ -50,10 +50,10 @@ describe("layer rules", () => {
     ["server code importing the seed", "src/server/admin/wrong.ts", 'import { seedDemo } from "../../../seed";\n'],
     ["UI code importing the seed", "src/modules/blog/wrong.ts", 'import { demoAccounts } from "../../../seed/users";\n'],
     ["UI code importing a route", "src/modules/cart/wrong.ts", 'import Page from "@/app/(shop)/page";\n'],
-    ["the shared folder importing the server", "src/shared/cart/wrong.ts", 'import { db } from "@/server/db/client";\n'],
+    ["the shared folder importing the server", "src/shared/cart/wrong.ts", 'import { db } from "@/server/platform/db/client";\n'],
     ["the shared folder importing React", "src/shared/cart/wrong.ts", 'import { useState } from "react";\n'],
     ["the shared folder importing UI code", "src/shared/cart/wrong.ts", 'import { cartHref } from "@/modules/cart/paths";\n'],
-    ["a pure helper importing the server", "src/lib/wrong.ts", 'import { logger } from "@/server/runtime/log";\n'],
+    ["a pure helper importing the server", "src/lib/wrong.ts", 'import { logger } from "@/server/platform/runtime/log";\n'],
     [
       "a client component importing server code",
       "src/modules/cart/wrong.tsx",
@@ -78,7 +78,7 @@ describe("layer rules", () => {
         "src/modules/cart/right.tsx":
           '"use client";\nimport type { Cart } from "@/server/cart/cart";\nimport { LOW_STOCK } from "@/shared/cart/types";\n',
         "src/modules/cart/loader.ts": 'import { getCart } from "@/server/cart/cart";\n',
-        "seed/right.ts": 'import { db } from "@/server/db/client";\n',
+        "seed/right.ts": 'import { db } from "@/server/platform/db/client";\n',
         "src/i18n/translate.test.ts": 'import { createInstance } from "i18next";\n',
         "src/modules/ui/link.tsx": '"use client";\nimport NextLink from "next/link";\n',
         "src/app/right.tsx": 'import Link from "@/modules/ui/link";\n',

@@ -1,6 +1,6 @@
 // No "server-only" marker: the admin:create script records its change through this helper too.
-import { type Db, db, type Tx } from "@/server/db/client";
-import { auditLog } from "@/server/db/schema";
+import { type Db, db, type Tx } from "@/server/platform/db/client";
+import { auditLog } from "@/server/platform/db/schema";
 
 export type AuditEntry = {
   actorId: string;

@@ -1,11 +1,11 @@
 import "server-only";
 import { asc, count, eq } from "drizzle-orm";
 import { mediaUrl } from "@/server/catalog/snapshot";
-import { allocateIds } from "@/server/db/allocate-ids";
-import { db, type Tx } from "@/server/db/client";
-import { brands, products } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
-import { cacheTags } from "@/server/runtime/cache";
+import { allocateIds } from "@/server/platform/db/allocate-ids";
+import { db, type Tx } from "@/server/platform/db/client";
+import { brands, products } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
+import { cacheTags } from "@/server/platform/runtime/cache";
 import type { BrandFields, BrandInput } from "@/shared/admin/catalog";
 import { recordAudit } from "./audit";
 import { fieldChanges, staffChange } from "./change";

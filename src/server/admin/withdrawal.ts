@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { products, withdrawalExclusions } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
+import { db } from "@/server/platform/db/client";
+import { products, withdrawalExclusions } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
 import { recordAudit } from "./audit";
 
 /** Whether a product is made to the buyer's order, and so excluded from the right of withdrawal. */

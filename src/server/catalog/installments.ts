@@ -2,12 +2,12 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { decimalToKurus, kurusToDecimalString } from "@/lib/money";
-import { db } from "@/server/db/client";
-import { categories, products, productVariants } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
 import { MAX_INSTALLMENTS } from "@/server/orders/card-payment";
 import { iyzicoCall, requireIyzico } from "@/server/orders/payments/iyzico/client";
-import { cached } from "@/server/runtime/cache";
+import { db } from "@/server/platform/db/client";
+import { categories, products, productVariants } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
+import { cached } from "@/server/platform/runtime/cache";
 import type { InstallmentFamily, InstallmentTable } from "@/shared/payments";
 import { shopperPricing } from "./shopper-price";
 

@@ -13,13 +13,13 @@ import { recordClarificationShown } from "@/server/content/clarification-records
 import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { seller } from "@/server/content/seller";
 import { storeSettings } from "@/server/content/store-settings";
-import { db, type Tx } from "@/server/db/client";
-import { carts, orderItems, orderStatusHistory, orders } from "@/server/db/schema";
-import { announceLive, announceProducts, liveScopes, ownerScope } from "@/server/live/publish";
-import { queueMail } from "@/server/mail/outbox";
 import { paymentProvider } from "@/server/orders/payments";
+import { db, type Tx } from "@/server/platform/db/client";
+import { carts, orderItems, orderStatusHistory, orders } from "@/server/platform/db/schema";
+import { announceLive, announceProducts, liveScopes, ownerScope } from "@/server/platform/live/publish";
+import { queueMail } from "@/server/platform/mail/outbox";
+import { cacheTags, invalidate } from "@/server/platform/runtime/cache";
 import { assertQuotedPrices, markQuoteOrdered } from "@/server/quotes/checkout";
-import { cacheTags, invalidate } from "@/server/runtime/cache";
 import type { Seller } from "@/shared/content/seller";
 import { type ContractSet, contractSet } from "./contracts";
 import { freezeContracts, withContracts } from "./documents";

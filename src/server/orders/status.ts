@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { recordAudit } from "@/server/admin/audit";
-import type { Tx } from "@/server/db/client";
-import { orderStatusHistory, orders } from "@/server/db/schema";
-import { conflict } from "@/server/http/errors";
-import { ownerScope, publishLive } from "@/server/live/publish";
-import { queueMail } from "@/server/mail/outbox";
-import { type MailContent, paragraphsOf } from "@/server/mail/render";
+import type { Tx } from "@/server/platform/db/client";
+import { orderStatusHistory, orders } from "@/server/platform/db/schema";
+import { conflict } from "@/server/platform/http/errors";
+import { ownerScope, publishLive } from "@/server/platform/live/publish";
+import { queueMail } from "@/server/platform/mail/outbox";
+import { type MailContent, paragraphsOf } from "@/server/platform/mail/render";
 import type { OrderStatus } from "@/shared/orders";
 import { restoreStock } from "./stock";
 
