@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { CART_COOKIE } from "@/config/cookies";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
-import { contractVersionsFor, shownClarificationVersion } from "@/server/content/contract-documents";
+import { contractVersionsFor, shownClarificationVersion } from "@/server/content";
 import { db } from "@/server/platform/db/client";
 import { ApiError } from "@/server/platform/http/errors";
 import { queueMail } from "@/server/platform/mail/outbox";

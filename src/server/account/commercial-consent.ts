@@ -4,7 +4,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { writeCsv } from "@/lib/csv";
 import { toShopTimestamp } from "@/lib/shop-time";
-import { shownClarificationVersion } from "@/server/content/contract-documents";
+import { shownClarificationVersion } from "@/server/content";
 import { type Db, db, type Tx } from "@/server/platform/db/client";
 import { commercialConsents, user } from "@/server/platform/db/schema";
 import { badRequest, notFound } from "@/server/platform/http/errors";

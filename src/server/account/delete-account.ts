@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { shownClarificationVersion } from "@/server/content/contract-documents";
+import { shownClarificationVersion } from "@/server/content";
 import { db } from "@/server/platform/db/client";
 import {
   account,

@@ -1,7 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { recordClarificationShown } from "@/server/content/clarification-records";
-import { shownClarificationVersion } from "@/server/content/contract-documents";
+import { recordClarificationShown, shownClarificationVersion } from "@/server/content";
 import { db } from "@/server/platform/db/client";
 import { user } from "@/server/platform/db/schema";
 import { notFound } from "@/server/platform/http/errors";

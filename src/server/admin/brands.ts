@@ -1,13 +1,13 @@
 import "server-only";
 import { asc, count, eq } from "drizzle-orm";
 import { mediaUrl } from "@/server/catalog/snapshot";
+import { recordAudit } from "@/server/platform/audit";
 import { allocateIds } from "@/server/platform/db/allocate-ids";
 import { db, type Tx } from "@/server/platform/db/client";
 import { brands, products } from "@/server/platform/db/schema";
 import { notFound } from "@/server/platform/http/errors";
 import { cacheTags } from "@/server/platform/runtime/cache";
 import type { BrandFields, BrandInput } from "@/shared/admin/catalog";
-import { recordAudit } from "./audit";
 import { fieldChanges, staffChange } from "./change";
 import { dropUnusedMedia, storeImage } from "./media";
 import { claimSlug } from "./slugs";

@@ -7,12 +7,12 @@ import { toShopDay } from "@/lib/shop-time";
 import { cancelOrder } from "@/server/orders/aftersale/cancel";
 import { transferNotifications } from "@/server/orders/payment-notifications";
 import { providerRefund } from "@/server/orders/payments/card-refund";
+import { recordAudit } from "@/server/platform/audit";
 import { db, type Tx } from "@/server/platform/db/client";
 import { cardPayments, orderStatusHistory, orders } from "@/server/platform/db/schema";
 import { conflict, notFound } from "@/server/platform/http/errors";
 import { queueMail } from "@/server/platform/mail/outbox";
 import { paragraphsOf } from "@/server/platform/mail/render";
-import { recordAudit } from "./audit";
 
 const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { shopJobs } from "@/server/compose/jobs";
+import { recordAudit } from "@/server/platform/audit";
 import { dbHandle } from "@/server/platform/db/client";
 import { notFound } from "@/server/platform/http/errors";
 import { JOBS_SCHEMA } from "@/server/platform/jobs/boss";
 import { jobQueue } from "@/server/platform/jobs/queue";
 import type { JobListFilter } from "@/shared/admin/jobs";
-import { recordAudit } from "./audit";
 
 const LIST_LIMIT = 100;
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { recordAudit } from "@/server/platform/audit";
 import { orderInvoices, orders } from "@/server/platform/db/schema";
 import { notFound } from "@/server/platform/http/errors";
-import { recordAudit } from "./audit";
 import { staffChange } from "./change";
 import { assertPdf } from "./media";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
+import { recordAudit } from "@/server/platform/audit";
 import { db } from "@/server/platform/db/client";
 import { products, searchPins, searchStats, searchSynonyms } from "@/server/platform/db/schema";
 import { conflict, notFound } from "@/server/platform/http/errors";
@@ -8,7 +9,6 @@ import { cacheTags } from "@/server/platform/runtime/cache";
 import { shopWeek } from "@/server/search/search-stats";
 import { pinKey } from "@/server/search/synonyms";
 import type { PinInput, SynonymInput } from "@/shared/admin/search-rules";
-import { recordAudit } from "./audit";
 import { auditedInsert, auditedPatch } from "./audited";
 import { staffChange } from "./change";
 

@@ -5,6 +5,7 @@ import { normalizeSearchQuery } from "@/lib/search-query";
 import { foldTurkish } from "@/lib/turkish";
 import { loadSeller, SELLER_KEY } from "@/server/content/seller";
 import { loadStoreSettings, STORE_SETTINGS_KEY } from "@/server/content/store-settings";
+import { recordAudit } from "@/server/platform/audit";
 import { db, type Tx } from "@/server/platform/db/client";
 import { categories, popularSearches, storeSettings } from "@/server/platform/db/schema";
 import { conflict, notFound } from "@/server/platform/http/errors";
@@ -14,7 +15,6 @@ import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import type { PopularSearchInput } from "@/shared/admin/settings";
 import type { Seller } from "@/shared/content/seller";
 import type { StoreSettings } from "@/shared/content/store-settings";
-import { recordAudit } from "./audit";
 import { auditedInsert, auditedPatch } from "./audited";
 import { staffChange } from "./change";
 

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { CART_COOKIE } from "@/config/cookies";
 import { storeConfig } from "@/config/store";
 import { decodeOrNull } from "@/lib/uri";
-import type { SessionUser } from "@/server/account/session";
+import type { SessionUser } from "@/server/account";
 import { db, type Tx } from "@/server/platform/db/client";
 import { carts, user as users } from "@/server/platform/db/schema";
 import { requestCookies } from "@/server/platform/http/cookies";

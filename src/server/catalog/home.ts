@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { publicBlogPost } from "@/server/content/blog";
+import { publicBlogPost } from "@/server/content";
 import { db } from "@/server/platform/db/client";
 import { blogPosts, navigationItems } from "@/server/platform/db/schema";
 import { cached, cacheTags } from "@/server/platform/runtime/cache";

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { publicBlogPost } from "@/server/content/blog";
+import { publicBlogPost } from "@/server/content";
 import { db } from "@/server/platform/db/client";
 import { blogPosts, brands, categories, contentPages, products } from "@/server/platform/db/schema";
 import { cached, cacheTags } from "@/server/platform/runtime/cache";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt, min } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { decimalToKurus } from "@/lib/money";
-import type { CartOwner } from "@/server/cart/identity";
+import type { CartOwner } from "@/server/cart";
 import { db, type Tx } from "@/server/platform/db/client";
 import { cardPayments, carts, categories, orderItems, orderStatusHistory, orders, products } from "@/server/platform/db/schema";
 import { ApiError, conflict, notFound } from "@/server/platform/http/errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { CartOwner } from "@/server/cart/identity";
+import type { CartOwner } from "@/server/cart";
 import { db } from "@/server/platform/db/client";
 import { orderItems, orders } from "@/server/platform/db/schema";
 

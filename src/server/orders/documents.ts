@@ -1,15 +1,14 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { seller } from "@/server/content/seller";
-import { storeSettings } from "@/server/content/store-settings";
+import { seller, storeSettings } from "@/server/content";
 import { db, type Tx } from "@/server/platform/db/client";
 import { orderContracts, orderInvoices, orderItems, orders } from "@/server/platform/db/schema";
 import { downloadResponse } from "@/server/platform/http/download";
 import { badRequest, notFound } from "@/server/platform/http/errors";
 import type { MailFile } from "@/server/platform/mail";
 import type { AttachmentRef, MailContent } from "@/server/platform/mail/render";
-import { QUOTE_ATTACHMENT, quoteMailFile } from "@/server/quotes/documents";
+import { QUOTE_ATTACHMENT, quoteMailFile } from "@/server/quotes";
 import { type OrderDocumentKind, orderDocumentQuery } from "@/shared/order-documents";
 import type { ContractSet } from "./contracts";
 import { contractsPdf, proformaPdf } from "./document-pdf";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { authSecret } from "@/server/account/auth-secret";
+import { authSecret } from "@/server/account";
 import { db } from "@/server/platform/db/client";
 import { orders } from "@/server/platform/db/schema";
 import { ApiError, notFound } from "@/server/platform/http/errors";

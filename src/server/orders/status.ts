@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
-import { recordAudit } from "@/server/admin/audit";
+import { recordAudit } from "@/server/platform/audit";
 import type { Tx } from "@/server/platform/db/client";
 import { orderStatusHistory, orders } from "@/server/platform/db/schema";
 import { conflict } from "@/server/platform/http/errors";

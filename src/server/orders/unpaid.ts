@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatDateTime } from "@/lib/shop-time";
-import { storeSettings } from "@/server/content/store-settings";
+import { storeSettings } from "@/server/content";
 import { db } from "@/server/platform/db/client";
 import { orders } from "@/server/platform/db/schema";
 import { queueMail } from "@/server/platform/mail/outbox";

@@ -1,6 +1,6 @@
 import "server-only";
 import { t } from "@/i18n/server";
-import { seller } from "@/server/content/seller";
+import { seller } from "@/server/content";
 import { downloadResponse } from "@/server/platform/http/download";
 import { notFound } from "@/server/platform/http/errors";
 import type { MailFile } from "@/server/platform/mail";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { SessionUser } from "@/server/account/session";
-import { type CartResult, changeCart } from "@/server/cart/items";
+import type { SessionUser } from "@/server/account";
+import { type CartResult, changeCart } from "@/server/cart";
 import { db, type Tx } from "@/server/platform/db/client";
 import { cartItems, carts, quoteItems, quotes } from "@/server/platform/db/schema";
 import { releaseQuoteCarts } from "./checkout";

@@ -4,7 +4,7 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { formatLongDate, toShopDay } from "@/lib/shop-time";
-import { recordAudit } from "@/server/admin/audit";
+import { recordAudit } from "@/server/platform/audit";
 import { db } from "@/server/platform/db/client";
 import { quoteItems, quotes, user } from "@/server/platform/db/schema";
 import { notFound } from "@/server/platform/http/errors";

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { stripHtml } from "@/lib/text";
 import { foldTurkish } from "@/lib/turkish";
-import { mediaUrl } from "@/server/catalog/snapshot";
+import { mediaUrl } from "@/server/catalog";
 import type { Db } from "@/server/platform/db/client";
 import { brands, categories, productImages, products, productVariants } from "@/server/platform/db/schema";
 import { popularity, type SearchDocument } from "./search-index";

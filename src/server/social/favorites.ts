@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { catalogSnapshot, type ProductListItem } from "@/server/catalog/snapshot";
+import { catalogSnapshot, type ProductListItem } from "@/server/catalog";
 import { db } from "@/server/platform/db/client";
 import { favorites, products } from "@/server/platform/db/schema";
 import { notFound } from "@/server/platform/http/errors";

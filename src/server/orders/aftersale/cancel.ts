@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { recordClarificationShown } from "@/server/content/clarification-records";
-import { shownClarificationVersion } from "@/server/content/contract-documents";
+import { recordClarificationShown, shownClarificationVersion } from "@/server/content";
 import { db } from "@/server/platform/db/client";
 import { orders } from "@/server/platform/db/schema";
 import { badRequest, conflict, notFound } from "@/server/platform/http/errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { recordAudit } from "@/server/admin/audit";
+import { recordAudit } from "@/server/platform/audit";
 import { db } from "@/server/platform/db/client";
 import { orderRefunds, orderStatusHistory, orders } from "@/server/platform/db/schema";
 import { conflict, notFound } from "@/server/platform/http/errors";

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { decimalToKurus, kurusToDecimalString } from "@/lib/money";
+import { shopperPricing } from "@/server/catalog";
 import { MAX_INSTALLMENTS } from "@/server/orders/card-payment";
 import { iyzicoCall, requireIyzico } from "@/server/orders/payments/iyzico/client";
 import { db } from "@/server/platform/db/client";
@@ -9,7 +10,6 @@ import { categories, products, productVariants } from "@/server/platform/db/sche
 import { notFound } from "@/server/platform/http/errors";
 import { cached } from "@/server/platform/runtime/cache";
 import type { InstallmentFamily, InstallmentTable } from "@/shared/payments";
-import { shopperPricing } from "./shopper-price";
 
 const INSTALLMENT_CACHE_MS = 60 * 60_000;
 
