@@ -64,6 +64,28 @@ describe("layer rules", () => {
     ["a script importing i18next", "scripts/wrong.ts", 'import type { TFunction } from "i18next";\n'],
     ["the server importing i18next", "src/i18n/server.ts", 'import { createInstance } from "i18next";\n'],
     ["a page linking with next/link itself", "src/modules/catalog/wrong.tsx", 'import Link from "next/link";\n'],
+    [
+      "the platform importing a domain",
+      "src/server/platform/mail/wrong.ts",
+      'import { buildMailAttachment } from "@/server/orders/documents";\n',
+    ],
+    [
+      "the platform importing a domain lazily",
+      "src/server/platform/jobs/wrong.ts",
+      'export const run = () => import("@/server/orders");\n',
+    ],
+    ["the platform importing the composition", "src/server/platform/jobs/wrong.ts", 'import { shopJobs } from "@/server/compose/jobs";\n'],
+    ["a domain importing another past its face", "src/server/orders/wrong.ts", 'import { cartLines } from "@/server/cart/cart";\n'],
+    [
+      "a domain naming another's type past its face",
+      "src/server/quotes/wrong.ts",
+      'import type { SessionUser } from "@/server/account/session";\n',
+    ],
+    [
+      "a domain re-exporting another past its face",
+      "src/server/social/wrong.ts",
+      'export { catalogSnapshot } from "@/server/catalog/snapshot";\n',
+    ],
   ])("reports %s", (_, file, text) => {
     expect(lint({ [file]: text })).toContainEqual({ file, line: text.startsWith('"use client"') ? 2 : 1 });
   });
@@ -82,6 +104,11 @@ describe("layer rules", () => {
         "src/i18n/translate.test.ts": 'import { createInstance } from "i18next";\n',
         "src/modules/ui/link.tsx": '"use client";\nimport NextLink from "next/link";\n',
         "src/app/right.tsx": 'import Link from "@/modules/ui/link";\n',
+        "src/server/orders/right.ts":
+          'import { cartLines } from "@/server/cart";\nimport { db } from "@/server/platform/db/client";\nimport { status } from "@/server/orders/status";\n',
+        "src/server/platform/jobs/right.ts":
+          'import { logger } from "@/server/platform/runtime/log";\nimport { enqueue } from "./queue";\n',
+        "src/server/admin/right.ts": 'import { listOrders } from "@/server/orders/read";\n',
       }),
     ).toEqual([]);
   });
