@@ -1,6 +1,7 @@
 import "server-only";
 import type http from "node:http";
 import { loadLiveLimits } from "@/config/live";
+import { processSingleton } from "@/lib/process-singleton";
 import type { SessionUser } from "@/server/account/session";
 import { cartCookieFrom } from "@/server/cart/identity";
 import { apiRoute } from "@/server/compose/api-route";
@@ -8,7 +9,6 @@ import { dbHandle } from "@/server/platform/db/client";
 import { sendAnswer, toApiRequest } from "@/server/platform/http/node-bridge";
 import { createHub, type LiveMember, type LiveSink } from "@/server/platform/live/hub";
 import { LIVE_CHANNEL, liveScopes } from "@/server/platform/live/publish";
-import { processSingleton } from "@/server/platform/runtime/process-singleton";
 import { clientAddressKey } from "@/server/platform/runtime/rate-limit";
 import { onShutdown } from "@/server/platform/runtime/shutdown";
 import { versionClock } from "@/server/platform/runtime/version-clock";

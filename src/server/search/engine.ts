@@ -1,8 +1,8 @@
 import "server-only";
+import { processSingleton } from "@/lib/process-singleton";
 import { type Db, db } from "@/server/platform/db/client";
 import { cacheTags } from "@/server/platform/runtime/cache";
 import { logger } from "@/server/platform/runtime/log";
-import { processSingleton } from "@/server/platform/runtime/process-singleton";
 import { createVersionClock, type VersionClock, type Versions, versionClock } from "@/server/platform/runtime/version-clock";
 import { loadSearchDocuments } from "./documents";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
