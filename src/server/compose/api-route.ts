@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { t } from "@/i18n/server";
-import { type SessionUser, sessionUser } from "@/server/account/session";
+import { type SessionUser, sessionUser } from "@/server/account";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/platform/http/answer";
 import { assertStorableJson, DEFAULT_MAX_BYTES, readBody } from "@/server/platform/http/body";
 import { ApiError, forbidden, unauthorized } from "@/server/platform/http/errors";
