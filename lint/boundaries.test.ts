@@ -53,17 +53,6 @@ describe("layer rules", () => {
     ["the shared folder importing the server", "src/shared/cart/wrong.ts", 'import { db } from "@/server/platform/db/client";\n'],
     ["the shared folder importing React", "src/shared/cart/wrong.ts", 'import { useState } from "react";\n'],
     ["the shared folder importing UI code", "src/shared/cart/wrong.ts", 'import { cartHref } from "@/modules/cart/paths";\n'],
-    ["a pure helper importing the server", "src/lib/wrong.ts", 'import { logger } from "@/server/platform/runtime/log";\n'],
-    [
-      "a client component importing server code",
-      "src/modules/cart/wrong.tsx",
-      '"use client";\nimport { getCart } from "@/server/cart/cart";\n',
-    ],
-    ["a client component importing i18next", "src/modules/cart/wrong.tsx", '"use client";\nimport { createInstance } from "i18next";\n'],
-    ["UI code importing react-i18next", "src/modules/forms/wrong.tsx", 'import { Trans } from "react-i18next";\n'],
-    ["a script importing i18next", "scripts/wrong.ts", 'import type { TFunction } from "i18next";\n'],
-    ["the server importing i18next", "src/i18n/server.ts", 'import { createInstance } from "i18next";\n'],
-    ["a page linking with next/link itself", "src/modules/catalog/wrong.tsx", 'import Link from "next/link";\n'],
     [
       "the platform importing a domain",
       "src/server/platform/mail/wrong.ts",
@@ -86,6 +75,17 @@ describe("layer rules", () => {
       "src/server/social/wrong.ts",
       'export { catalogSnapshot } from "@/server/catalog/snapshot";\n',
     ],
+    ["a pure helper importing the server", "src/lib/wrong.ts", 'import { logger } from "@/server/platform/runtime/log";\n'],
+    [
+      "a client component importing server code",
+      "src/modules/cart/wrong.tsx",
+      '"use client";\nimport { getCart } from "@/server/cart/cart";\n',
+    ],
+    ["a client component importing i18next", "src/modules/cart/wrong.tsx", '"use client";\nimport { createInstance } from "i18next";\n'],
+    ["UI code importing react-i18next", "src/modules/forms/wrong.tsx", 'import { Trans } from "react-i18next";\n'],
+    ["a script importing i18next", "scripts/wrong.ts", 'import type { TFunction } from "i18next";\n'],
+    ["the server importing i18next", "src/i18n/server.ts", 'import { createInstance } from "i18next";\n'],
+    ["a page linking with next/link itself", "src/modules/catalog/wrong.tsx", 'import Link from "next/link";\n'],
   ])("reports %s", (_, file, text) => {
     expect(lint({ [file]: text })).toContainEqual({ file, line: text.startsWith('"use client"') ? 2 : 1 });
   });
@@ -97,6 +97,11 @@ describe("layer rules", () => {
           'import { MAX_LINE_QUANTITY } from "@/shared/cart/types";\nimport { formatPrice } from "@/lib/money";\n',
         "src/shared/cart/right.ts":
           'import { z } from "zod";\nimport { entityId } from "@/shared/ids";\nimport { phoneDigits } from "@/lib/phone";\n',
+        "src/server/orders/right.ts":
+          'import { cartLines } from "@/server/cart";\nimport { db } from "@/server/platform/db/client";\nimport { status } from "@/server/orders/status";\n',
+        "src/server/platform/jobs/right.ts":
+          'import { logger } from "@/server/platform/runtime/log";\nimport { enqueue } from "./queue";\n',
+        "src/server/admin/right.ts": 'import { listOrders } from "@/server/orders/read";\n',
         "src/modules/cart/right.tsx":
           '"use client";\nimport type { Cart } from "@/server/cart/cart";\nimport { LOW_STOCK } from "@/shared/cart/types";\n',
         "src/modules/cart/loader.ts": 'import { getCart } from "@/server/cart/cart";\n',
@@ -104,11 +109,6 @@ describe("layer rules", () => {
         "src/i18n/translate.test.ts": 'import { createInstance } from "i18next";\n',
         "src/modules/ui/link.tsx": '"use client";\nimport NextLink from "next/link";\n',
         "src/app/right.tsx": 'import Link from "@/modules/ui/link";\n',
-        "src/server/orders/right.ts":
-          'import { cartLines } from "@/server/cart";\nimport { db } from "@/server/platform/db/client";\nimport { status } from "@/server/orders/status";\n',
-        "src/server/platform/jobs/right.ts":
-          'import { logger } from "@/server/platform/runtime/log";\nimport { enqueue } from "./queue";\n',
-        "src/server/admin/right.ts": 'import { listOrders } from "@/server/orders/read";\n',
       }),
     ).toEqual([]);
   });
