@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { trustedOrigins } from "./src/config/trusted-origins";
-import { staticSecurityHeaders } from "./src/server/http/security-headers";
+import { staticSecurityHeaders } from "./src/server/platform/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   // `npm test` and `npm run lint` run the type checker once over everything; builds skip it.
   typescript: { ignoreBuildErrors: true },
   // Next.js lets a server action through when its Origin is the request's own host (X-Forwarded-Host as
-  // scripts/serve.ts settled it) or one of these: TRUSTED_ORIGINS, as for the API (src/server/http/origin.ts).
+  // scripts/serve.ts settled it) or one of these: TRUSTED_ORIGINS, as for the API (src/server/platform/http/origin.ts).
   experimental: { serverActions: { allowedOrigins: trustedOrigins().map((origin) => new URL(origin).host) } },
   serverExternalPackages: ["@electric-sql/pglite", "handlebars", "iyzipay", "pg", "pg-boss", "pino", "sharp"],
   headers: async () => [{ source: "/:path*", headers: staticSecurityHeaders }],

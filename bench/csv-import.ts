@@ -33,7 +33,7 @@ async function main() {
   fs.rmSync(scratch, { recursive: true, force: true });
   fs.cpSync(source, scratch, { recursive: true });
 
-  const { openPglite, setDbHandle } = await import("@/server/db/client");
+  const { openPglite, setDbHandle } = await import("@/server/platform/db/client");
   const handle = openPglite(scratch);
   setDbHandle(handle);
   try {

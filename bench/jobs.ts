@@ -41,13 +41,13 @@ type Result = { backend: string; jobsPerSecond: number; before: number; after: n
 
 async function measure(backend: "pglite" | "postgres"): Promise<Result> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const { openPglite, openPostgres, setDbHandle, db } = await import("@/server/db/client");
-  const { migrate } = await import("@/server/db/migrate");
+  const { openPglite, openPostgres, setDbHandle, db } = await import("@/server/platform/db/client");
+  const { migrate } = await import("@/server/compose/migrate");
   const { seedDemo } = await import("../seed");
-  const { jobQueue, releaseJobQueue } = await import("@/server/jobs/queue");
-  const { startWorker } = await import("@/server/jobs/worker");
+  const { jobQueue, releaseJobQueue } = await import("@/server/platform/jobs/queue");
+  const { startShopWorker } = await import("@/server/compose/start-jobs");
   const { loadJobsConfig } = await import("@/config/jobs");
-  const { queueMail, deliverQueuedMail } = await import("@/server/mail/outbox");
+  const { queueMail, deliverQueuedMail } = await import("@/server/platform/mail/outbox");
   const { buildMailAttachment } = await import("@/server/orders/documents");
   const { Shopper, simpleProduct } = await import("../tests/integration/cart-helpers");
   const { addToCart, fillCheckout, order } = await import("../tests/integration/checkout-helpers");
@@ -94,7 +94,7 @@ async function measure(backend: "pglite" | "postgres"): Promise<Result> {
     for (let i = 0; i < jobs; i++)
       await queueMail(db(), { to: `bench${i}@example.com`, subject: `Deneme ${i}`, paragraphs: [["Merhaba"], [`İleti ${i}`]] });
     const started = performance.now();
-    const worker = await startWorker({
+    const worker = await startShopWorker({
       handle,
       config: loadJobsConfig({ JOBS_CONFIG_JSON: JSON.stringify({ pollingIntervalSeconds: 0.5 }) }),
     });

@@ -37,7 +37,7 @@ function openChannel(base: string): Promise<Channel> {
 }
 
 async function staffSession(dir: string): Promise<{ email: string; password: string }> {
-  const { openPglite } = await import("@/server/db/client");
+  const { openPglite } = await import("@/server/platform/db/client");
   const { createStaff } = await import("@/server/admin/staff");
   const handle = openPglite(dir);
   const who = { email: "bench-live@lumora.example", password: `Bench-${randomBytes(9).toString("hex")}` };

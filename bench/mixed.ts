@@ -33,8 +33,8 @@ const newTally = (): Tally => ({
 
 /** Category slugs and buyable products (no variants, in stock) of the scratch catalogue; read before the server owns it. */
 async function catalogueSample(dir: string) {
-  const { openPglite } = await import("@/server/db/client");
-  const { categories, products: productTable, productVariants } = await import("@/server/db/schema");
+  const { openPglite } = await import("@/server/platform/db/client");
+  const { categories, products: productTable, productVariants } = await import("@/server/platform/db/schema");
   const handle = openPglite(dir);
   try {
     const d = handle.db;

@@ -112,7 +112,7 @@ export function searchLoad(base: string, seconds: number, connections: number) {
 
 /** The engine alone, in this process, on the same data: what the HTTP figures spend outside of it. */
 async function engineOnly(dir: string) {
-  const { openPglite } = await import("@/server/db/client");
+  const { openPglite } = await import("@/server/platform/db/client");
   const { loadSearchDocuments } = await import("@/server/search/documents");
   const { buildSearchIndex } = await import("@/server/search/search-index");
   const { answer } = await import("@/server/search/answer");

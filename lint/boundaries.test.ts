@@ -50,10 +50,32 @@ describe("layer rules", () => {
     ["server code importing the seed", "src/server/admin/wrong.ts", 'import { seedDemo } from "../../../seed";\n'],
     ["UI code importing the seed", "src/modules/blog/wrong.ts", 'import { demoAccounts } from "../../../seed/users";\n'],
     ["UI code importing a route", "src/modules/cart/wrong.ts", 'import Page from "@/app/(shop)/page";\n'],
-    ["the shared folder importing the server", "src/shared/cart/wrong.ts", 'import { db } from "@/server/db/client";\n'],
+    ["the shared folder importing the server", "src/shared/cart/wrong.ts", 'import { db } from "@/server/platform/db/client";\n'],
     ["the shared folder importing React", "src/shared/cart/wrong.ts", 'import { useState } from "react";\n'],
     ["the shared folder importing UI code", "src/shared/cart/wrong.ts", 'import { cartHref } from "@/modules/cart/paths";\n'],
-    ["a pure helper importing the server", "src/lib/wrong.ts", 'import { logger } from "@/server/runtime/log";\n'],
+    [
+      "the platform importing a domain",
+      "src/server/platform/mail/wrong.ts",
+      'import { buildMailAttachment } from "@/server/orders/documents";\n',
+    ],
+    [
+      "the platform importing a domain lazily",
+      "src/server/platform/jobs/wrong.ts",
+      'export const run = () => import("@/server/orders");\n',
+    ],
+    ["the platform importing the composition", "src/server/platform/jobs/wrong.ts", 'import { shopJobs } from "@/server/compose/jobs";\n'],
+    ["a domain importing another past its face", "src/server/orders/wrong.ts", 'import { cartLines } from "@/server/cart/cart";\n'],
+    [
+      "a domain naming another's type past its face",
+      "src/server/quotes/wrong.ts",
+      'import type { SessionUser } from "@/server/account/session";\n',
+    ],
+    [
+      "a domain re-exporting another past its face",
+      "src/server/social/wrong.ts",
+      'export { catalogSnapshot } from "@/server/catalog/snapshot";\n',
+    ],
+    ["a pure helper importing the server", "src/lib/wrong.ts", 'import { logger } from "@/server/platform/runtime/log";\n'],
     [
       "a client component importing server code",
       "src/modules/cart/wrong.tsx",
@@ -75,10 +97,15 @@ describe("layer rules", () => {
           'import { MAX_LINE_QUANTITY } from "@/shared/cart/types";\nimport { formatPrice } from "@/lib/money";\n',
         "src/shared/cart/right.ts":
           'import { z } from "zod";\nimport { entityId } from "@/shared/ids";\nimport { phoneDigits } from "@/lib/phone";\n',
+        "src/server/orders/right.ts":
+          'import { cartLines } from "@/server/cart";\nimport { db } from "@/server/platform/db/client";\nimport { status } from "@/server/orders/status";\n',
+        "src/server/platform/jobs/right.ts":
+          'import { logger } from "@/server/platform/runtime/log";\nimport { enqueue } from "./queue";\n',
+        "src/server/admin/right.ts": 'import { listOrders } from "@/server/orders/read";\n',
         "src/modules/cart/right.tsx":
           '"use client";\nimport type { Cart } from "@/server/cart/cart";\nimport { LOW_STOCK } from "@/shared/cart/types";\n',
         "src/modules/cart/loader.ts": 'import { getCart } from "@/server/cart/cart";\n',
-        "seed/right.ts": 'import { db } from "@/server/db/client";\n',
+        "seed/right.ts": 'import { db } from "@/server/platform/db/client";\n',
         "src/i18n/translate.test.ts": 'import { createInstance } from "i18next";\n',
         "src/modules/ui/link.tsx": '"use client";\nimport NextLink from "next/link";\n',
         "src/app/right.tsx": 'import Link from "@/modules/ui/link";\n',

@@ -56,7 +56,7 @@ async function main() {
   const { openConfiguredDatabase } = await import("./lib/database");
   const handle = await openConfiguredDatabase().catch((err: Error) => fail(err.message));
   try {
-    const { migrate } = await import("@/server/db/migrate");
+    const { migrate } = await import("@/server/compose/migrate");
     await migrate(handle);
     const { createStaff, staffInput } = await import("@/server/admin/staff");
     const parsed = staffInput.safeParse({ email, name, password });

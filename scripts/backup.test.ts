@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-import { openPglite } from "@/server/db/client";
-import { pglitePidFile } from "@/server/db/pglite-lock";
+import { openPglite } from "@/server/platform/db/client";
+import { pglitePidFile } from "@/server/platform/db/pglite-lock";
 import { backupPglite, restorePglite } from "./lib/backup";
 
 let template: string | undefined;

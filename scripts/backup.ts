@@ -1,5 +1,5 @@
 /** `npm run db:backup [-- file]` and `npm run db:restore -- file` for the embedded database (see README). */
-import { defaultPgliteDir } from "@/server/db/client";
+import { defaultPgliteDir } from "@/server/platform/db/client";
 import { backupPglite, restorePglite } from "./lib/backup";
 import { fail } from "./lib/proc";
 

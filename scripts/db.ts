@@ -6,7 +6,7 @@ async function main() {
   const { openConfiguredDatabase } = await import("./lib/database");
   const handle = await openConfiguredDatabase().catch((err: Error) => fail(err.message));
   try {
-    const { migrate } = await import("@/server/db/migrate");
+    const { migrate } = await import("@/server/compose/migrate");
     await migrate(handle);
     if (command === "migrate") console.log("Migrations applied.");
     else if (command === "seed") {

@@ -2,15 +2,15 @@
  * The production server: Next.js behind a plain Node HTTP server that first offers each request to the app's
  * front door (src/server/runtime/front-door: the instant search and the guest page cache, docs/adr/0010). `npm start`,
  * the end-to-end tests and the benchmarks all serve through it. PORT (default 3000), HOST (default all), TRUST_PROXY
- * (the proxies that may name the client: src/server/http/forwarded.ts), SHUTDOWN_TIMEOUT_MS (default 25000), and
+ * (the proxies that may name the client: src/server/platform/http/forwarded.ts), SHUTDOWN_TIMEOUT_MS (default 25000), and
  * how long a client and a request may take (REQUEST_TIMEOUT_MS, BODY_IDLE_TIMEOUT_MS, QUEUE_WAIT_MS:
  * src/server/runtime/front-door/limits.ts).
  *
  * SIGTERM or SIGINT: stop taking connections, let the requests in flight and the running jobs finish, then exit; whatever is still running after SHUTDOWN_TIMEOUT_MS is cut off (a job cut off runs again).
  */
 import next from "next";
+import { shutDown } from "@/server/platform/runtime/shutdown";
 import { createShopServer } from "@/server/runtime/front-door/http-server";
-import { shutDown } from "@/server/runtime/shutdown";
 
 async function main() {
   // tsx turns Node's source maps on for the TypeScript it compiles; left on, Node would also read and keep the map

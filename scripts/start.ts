@@ -31,7 +31,7 @@ async function main() {
   requireSupportedNode();
   try {
     await checkJobsAndStoreConfig();
-    const { parseTrustProxy } = await import("@/server/http/forwarded");
+    const { parseTrustProxy } = await import("@/server/platform/http/forwarded");
     parseTrustProxy(process.env.TRUST_PROXY);
   } catch (err) {
     fail((err as Error).message);

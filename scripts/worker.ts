@@ -17,15 +17,15 @@ async function main() {
     fail((err as Error).message);
   }
   const { openConfiguredDatabase } = await import("./lib/database");
-  const { dbHandle } = await import("@/server/db/client");
-  const { startWorker } = await import("@/server/jobs/worker");
+  const { dbHandle } = await import("@/server/platform/db/client");
+  const { startShopWorker } = await import("@/server/compose/start-jobs");
   try {
     await (await openConfiguredDatabase()).close(); // one line saying why, when the database cannot be reached
   } catch (err) {
     fail((err as Error).message);
   }
   const handle = dbHandle();
-  const worker = await startWorker({ handle });
+  const worker = await startShopWorker({ handle });
   console.log("Job worker running; SIGTERM to stop.");
   const limit = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
   for (const signal of ["SIGINT", "SIGTERM"] as const)

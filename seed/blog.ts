@@ -1,5 +1,5 @@
 import { readingMinutes } from "@/lib/text";
-import { blogPosts } from "@/server/db/schema";
+import { blogPosts } from "@/server/platform/db/schema";
 import { guidePosts } from "./blog-posts-guides";
 import { storyPosts } from "./blog-posts-stories";
 import { techPosts } from "./blog-posts-tech";

@@ -1,5 +1,5 @@
 import { slugify } from "@/lib/turkish";
-import { renderSheet } from "@/server/pdf/sheet";
+import { renderSheet } from "@/server/platform/pdf/sheet";
 import { brandDefs } from "./brands";
 import { catalogTree } from "./catalog-tree";
 import { familySpec } from "./families";

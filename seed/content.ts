@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { foldTurkish } from "@/lib/turkish";
-import { contentPages, contractDocuments, coupons, customerGroups, popularSearches, storeSettings } from "@/server/db/schema";
-import { renderSheet } from "@/server/pdf/sheet";
+import { contentPages, contractDocuments, coupons, customerGroups, popularSearches, storeSettings } from "@/server/platform/db/schema";
+import { renderSheet } from "@/server/platform/pdf/sheet";
 import { SHEET_FOOTER } from "./catalog-media";
 import { corporatePages } from "./pages-corporate";
 import { brochureDefs, brochurePage, helpPages } from "./pages-help";

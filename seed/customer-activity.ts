@@ -1,4 +1,4 @@
-import { addresses, collectionItems, collections, favorites, orderItems, orderStatusHistory, orders } from "@/server/db/schema";
+import { addresses, collectionItems, collections, favorites, orderItems, orderStatusHistory, orders } from "@/server/platform/db/schema";
 import type { PostalAddress } from "@/shared/account/address";
 import type { OrderStatus } from "@/shared/orders";
 import type { Family } from "./catalog-tree";

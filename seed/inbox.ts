@@ -1,4 +1,4 @@
-import { formSubmissions } from "@/server/db/schema";
+import { formSubmissions } from "@/server/platform/db/schema";
 import type { Exec } from "./sql-helpers";
 import { daysBefore } from "./time";
 import { demoAccounts } from "./users";

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { media } from "@/server/db/schema";
+import { media } from "@/server/platform/db/schema";
 import type { ImageJob } from "./render";
 import { renderImages } from "./render";
 import { type Exec, insertBatches } from "./sql-helpers";

@@ -1,5 +1,5 @@
 import { slugify } from "@/lib/turkish";
-import { navigationItems } from "@/server/db/schema";
+import { navigationItems } from "@/server/platform/db/schema";
 import { catalogTree, type SectionKey } from "./catalog-tree";
 import type { ImageJob } from "./render";
 import type { CatalogRefs } from "./seed-catalog";

@@ -1,4 +1,4 @@
-import type { priceHistory } from "@/server/db/schema";
+import type { priceHistory } from "@/server/platform/db/schema";
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { isReservedSlug } from "@/lib/reserved-slugs";
 import { slugify } from "@/lib/turkish";
-import type { Specification } from "@/server/db/schema";
+import type { Specification } from "@/server/platform/db/schema";
 import { catalogTree, type Family, type SectionKey } from "./catalog-tree";
 import { familySpec } from "./families";
 import { shopPrice } from "./format";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { reviews } from "@/server/db/schema";
+import { reviews } from "@/server/platform/db/schema";
 import { createRng } from "./prng";
 import type { CatalogRefs, SeededProduct } from "./seed-catalog";
 import { type Exec, insertBatches } from "./sql-helpers";

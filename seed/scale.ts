@@ -1,7 +1,7 @@
 import { like, sql } from "drizzle-orm";
 import { slugify } from "@/lib/turkish";
-import type { Db } from "@/server/db/client";
-import { brands, categories, priceHistory, productImages, products, urlSlugs } from "@/server/db/schema";
+import type { Db } from "@/server/platform/db/client";
+import { brands, categories, priceHistory, productImages, products, urlSlugs } from "@/server/platform/db/schema";
 import { SYNTHETIC_POOL_SIZE, syntheticImageKey, syntheticPoolJobs } from "./catalog-media";
 import { type Family, familyOfSlug, type SectionKey } from "./catalog-tree";
 import { familySpec } from "./families";

@@ -9,7 +9,7 @@ import {
   productVariants,
   relatedProducts,
   urlSlugs,
-} from "@/server/db/schema";
+} from "@/server/platform/db/schema";
 import { brandDefs } from "./brands";
 import {
   brandLogoKey,

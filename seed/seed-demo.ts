@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { randomStaffPassword } from "@/server/admin/staff";
-import type { Db } from "@/server/db/client";
-import { storeSettings } from "@/server/db/schema";
+import type { Db } from "@/server/platform/db/client";
+import { storeSettings } from "@/server/platform/db/schema";
 import { blogImageJobs, seedBlog } from "./blog";
 import { brandLogoJobs, categoryImageJobs, datasheetRows, productImageJobs } from "./catalog-media";
 import { brochureRows, seedContent, seedVersionRow } from "./content";

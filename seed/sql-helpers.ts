@@ -1,8 +1,8 @@
 import type { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { type Exec, rowsOf } from "@/server/db/allocate-ids";
+import { type Exec, rowsOf } from "@/server/platform/db/allocate-ids";
 
-export { allocateIds, type Exec } from "@/server/db/allocate-ids";
+export { allocateIds, type Exec } from "@/server/platform/db/allocate-ids";
 
 export async function selectRows<T>(exec: Exec, query: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await exec.execute(query));

@@ -1,4 +1,4 @@
-import type { Specification } from "@/server/db/schema";
+import type { Specification } from "@/server/platform/db/schema";
 import type { Family, SectionKey } from "./catalog-tree";
 import type { Rng } from "./prng";
 

@@ -1,6 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { slugify } from "@/lib/turkish";
-import { account, user } from "@/server/db/schema";
+import { account, user } from "@/server/platform/db/schema";
 import { type Exec, insertBatches } from "./sql-helpers";
 import { daysBefore } from "./time";
 

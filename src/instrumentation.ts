@@ -6,6 +6,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { installFrontDoor } = await import("@/server/runtime/front-door");
   installFrontDoor();
-  const { startJobs } = await import("@/server/jobs/start");
+  const { startJobs } = await import("@/server/compose/start-jobs");
   await startJobs();
 }

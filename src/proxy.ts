@@ -1,14 +1,14 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { storeConfig } from "@/config/store";
-import { NONCE_HEADER, REQUEST_PATH_HEADER } from "@/server/http/proxy-headers";
-import { contentSecurityPolicy, httpsOnly } from "@/server/http/security-headers";
+import { NONCE_HEADER, REQUEST_PATH_HEADER } from "@/server/platform/http/proxy-headers";
+import { contentSecurityPolicy, httpsOnly } from "@/server/platform/http/security-headers";
 
 /** Read when the server starts, not when it is built: one build serves http and https sites alike. */
 const upgradeInsecure = httpsOnly(storeConfig.siteUrl);
 
 /**
  * A fresh CSP nonce per page request (Next.js reads it from the request's CSP header for its own scripts), and the
- * request's path for the layouts (src/server/http/proxy-headers.ts).
+ * request's path for the layouts (src/server/platform/http/proxy-headers.ts).
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");

@@ -36,8 +36,8 @@ export async function prepareCatalogue(size: number): Promise<string> {
   const marker = path.join(dir, ".bench-ready");
   if (fs.existsSync(marker)) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
-  const { openPglite } = await import("@/server/db/client");
-  const { migrate } = await import("@/server/db/migrate");
+  const { openPglite } = await import("@/server/platform/db/client");
+  const { migrate } = await import("@/server/compose/migrate");
   const { seedDemo, seedScale } = await import("../../seed");
   const handle = openPglite(dir);
   const started = Date.now();

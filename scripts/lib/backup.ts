@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { pgliteHolder } from "@/server/db/pglite-lock";
+import { pgliteHolder } from "@/server/platform/db/pglite-lock";
 
 /** Backing up or restoring under a running shop would copy, or pull away, files it is still writing. */
 function refuseWhileOpen(dir: string) {

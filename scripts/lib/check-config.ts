@@ -6,7 +6,8 @@ export async function checkJobsAndStoreConfig() {
   const { loadStoreConfig } = await import("@/config/store");
   loadStoreConfig();
   const { loadJobsConfig } = await import("@/config/jobs");
-  const { unknownSchedules } = await import("@/server/jobs/registry");
-  const unknown = unknownSchedules(loadJobsConfig());
+  const { unknownSchedules } = await import("@/server/platform/jobs/registry");
+  const { shopJobs } = await import("@/server/compose/jobs");
+  const unknown = unknownSchedules(loadJobsConfig(), shopJobs);
   if (unknown.length) throw new Error(`Invalid jobs configuration: schedules: no scheduled job is named ${unknown.join(", ")}`);
 }

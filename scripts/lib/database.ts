@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { dataDir, dataPath } from "@/config/data-dir";
-import { type DbHandle, defaultPgliteDir, openPglite, openPostgres } from "@/server/db/client";
-import { migrate } from "@/server/db/migrate";
+import { migrate } from "@/server/compose/migrate";
+import { type DbHandle, defaultPgliteDir, openPglite, openPostgres } from "@/server/platform/db/client";
 import { DEMO_CUSTOMER_PASSWORD, demoAccounts, seedDemo } from "../../seed";
 
 function describeUrl(url: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobDefinitions, scheduleOf, unknownSchedules } from "@/server/jobs/registry";
+import { shopJobs } from "@/server/compose/jobs";
+import { scheduleOf, unknownSchedules } from "@/server/platform/jobs/registry";
 import { loadJobsConfig, workerInWebProcess } from "./jobs";
 
 const withJson = (value: unknown) => loadJobsConfig({ JOBS_CONFIG_JSON: JSON.stringify(value) });
@@ -8,14 +9,14 @@ describe("the jobs configuration", () => {
   it("has valid defaults: three days for a bank transfer, every scheduled job on its own cron", () => {
     const config = loadJobsConfig({});
     expect(config.unpaidBankTransferDays).toBe(3);
-    expect(unknownSchedules(config)).toEqual([]);
-    const cancel = jobDefinitions.find((job) => job.name === "orders.cancel-unpaid")!;
+    expect(unknownSchedules(config, shopJobs)).toEqual([]);
+    const cancel = shopJobs.find((job) => job.name === "orders.cancel-unpaid")!;
     expect(scheduleOf(cancel, config)).toBe("15 * * * *");
   });
 
   it("takes a job's cron by its name, and other values deep-merged", () => {
     const config = withJson({ unpaidBankTransferDays: 5, schedules: { "orders.cancel-unpaid": "*/5 * * * *" }, mail: { retryLimit: 3 } });
-    const cancel = jobDefinitions.find((job) => job.name === "orders.cancel-unpaid")!;
+    const cancel = shopJobs.find((job) => job.name === "orders.cancel-unpaid")!;
     expect(scheduleOf(cancel, config)).toBe("*/5 * * * *");
     expect(config.unpaidBankTransferDays).toBe(5);
     expect(config.mail).toEqual({ retryLimit: 3, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600 });
@@ -30,7 +31,7 @@ describe("the jobs configuration", () => {
   });
 
   it("names a schedule given to no scheduled job (a typo would otherwise do nothing)", () => {
-    expect(unknownSchedules(withJson({ schedules: { "orders.cancel-unpiad": "0 * * * *", "mail.send": "0 * * * *" } }))).toEqual([
+    expect(unknownSchedules(withJson({ schedules: { "orders.cancel-unpiad": "0 * * * *", "mail.send": "0 * * * *" } }), shopJobs)).toEqual([
       "orders.cancel-unpiad",
       "mail.send",
     ]);

@@ -22,7 +22,7 @@ const seconds = z.number().int().min(1).max(86_400);
 const dailyCap = z.object({ perRecipient: z.number().int().min(1).max(1000), total: z.number().int().min(1).max(1_000_000) });
 
 /**
- * The kinds of mail a visitor can have sent to an address they type (src/server/mail/caps.ts): a form's
+ * The kinds of mail a visitor can have sent to an address they type (src/server/platform/mail/caps.ts): a form's
  * acknowledgement, the welcome after a sign-up, a password-reset link and a guest order's confirmation.
  */
 export const mailCapsSchema = z.object({ acknowledgement: dailyCap, welcome: dailyCap, reset: dailyCap, order: dailyCap });

@@ -1,6 +1,6 @@
 /**
  * TRUSTED_ORIGINS, comma-separated: origins besides a request's own that may send it state-changing requests
- * (the shop's API, Better Auth and the server actions: src/server/http/origin.ts, next.config.ts). Read at each
+ * (the shop's API, Better Auth and the server actions: src/server/platform/http/origin.ts, next.config.ts). Read at each
  * call, so that a test can set it.
  */
 export function trustedOrigins(): string[] {

@@ -7,9 +7,9 @@ import { POST as ordersRoute } from "@/app/api/account/orders/route";
 import { POST as saveAddressRoute } from "@/app/api/account/save-address/route";
 import { POST as setDefaultRoute } from "@/app/api/account/set-default-address/route";
 import { POST as updateProfileRoute } from "@/app/api/account/update-profile/route";
-import { db } from "@/server/db/client";
-import { addresses, orders } from "@/server/db/schema";
-import { sessionUser } from "@/server/http/session";
+import { sessionUser } from "@/server/account/session";
+import { db } from "@/server/platform/db/client";
+import { addresses, orders } from "@/server/platform/db/schema";
 import { call, demoCustomer, signIn } from "../support/api";
 import { signUp } from "./account-support";
 

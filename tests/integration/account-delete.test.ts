@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as deleteAccount } from "@/app/api/account/delete-account/route";
-import { db } from "@/server/db/client";
-import { account, orders, reviews, session, user } from "@/server/db/schema";
-import { sessionUser } from "@/server/http/session";
+import { sessionUser } from "@/server/account/session";
+import { db } from "@/server/platform/db/client";
+import { account, orders, reviews, session, user } from "@/server/platform/db/schema";
 import { call } from "../support/api";
 import { freshIp, signUp } from "./account-support";
 import { buildWorld, customerState, OWNER_PASSWORD, type World } from "./authorization-world";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { sessionUser } from "@/server/account/session";
 import { createStaff } from "@/server/admin/staff";
-import { db } from "@/server/db/client";
-import { sessionUser } from "@/server/http/session";
+import { db } from "@/server/platform/db/client";
 import { demoCustomer, signIn } from "../support/api";
 import { statusThroughFrontDoor } from "../support/front-door";
 import { staffSession } from "../support/staff";

@@ -5,8 +5,8 @@ import { POST as importCsv } from "@/app/api/admin/products/import/route";
 import { POST as updateProduct } from "@/app/api/admin/products/update/route";
 import { parseCsv, writeCsv } from "@/lib/csv";
 import { parseLiraInput } from "@/lib/lira-input";
-import { db } from "@/server/db/client";
-import { auditLog, cacheVersions, products } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { auditLog, cacheVersions, products } from "@/server/platform/db/schema";
 import { call } from "../support/api";
 import { staffSession } from "../support/staff";
 

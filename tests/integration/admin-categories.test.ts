@@ -4,8 +4,8 @@ import { POST as updateCategory } from "@/app/api/admin/categories/update/route"
 import { resolveCatalogSlug } from "@/server/catalog/slugs";
 import { catalogSnapshot } from "@/server/catalog/snapshot";
 import { navigation } from "@/server/content/navigation";
-import { db } from "@/server/db/client";
-import { categories, navigationItems, products } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { categories, navigationItems, products } from "@/server/platform/db/schema";
 import { instantSearch } from "@/server/search/catalog-search";
 import { call } from "../support/api";
 import { adminSessions, auditOf, cacheVersion, expectForbiddenForCustomer } from "./admin-helpers";

@@ -13,8 +13,8 @@ import { latestBlogPosts } from "@/server/catalog/home";
 import { sitemapPaths } from "@/server/catalog/sitemap";
 import { getBlogPost, listBlogPosts } from "@/server/content/blog";
 import { getContentPage } from "@/server/content/pages";
-import { db } from "@/server/db/client";
-import { blogPosts, contentPages } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { blogPosts, contentPages } from "@/server/platform/db/schema";
 import { call } from "../support/api";
 import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
 

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
-import { auditLog, cacheVersions } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { auditLog, cacheVersions } from "@/server/platform/db/schema";
 import { call, demoCustomer, signIn } from "../support/api";
 import { staffSession } from "../support/staff";
 

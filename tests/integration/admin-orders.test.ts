@@ -10,7 +10,7 @@ import AdminHome from "@/app/admin/page";
 import { POST as changeStatus } from "@/app/api/admin/orders/change-status/route";
 import { POST as listOrders } from "@/app/api/admin/orders/route";
 import { adminCounts } from "@/server/admin/orders";
-import { latestMailTo } from "@/server/mail";
+import { latestMailTo } from "@/server/platform/mail";
 import { call } from "../support/api";
 import { drainMail } from "../support/jobs";
 import { staffSession } from "../support/staff";

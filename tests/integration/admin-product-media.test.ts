@@ -8,8 +8,8 @@ import { POST as uploadImage } from "@/app/api/admin/products/images/upload/rout
 import { GET as getMedia } from "@/app/media/[...key]/route";
 import { getProductDetail } from "@/server/catalog/product-detail";
 import { catalogSnapshot } from "@/server/catalog/snapshot";
-import { db } from "@/server/db/client";
-import { media, productImages, products } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { media, productImages, products } from "@/server/platform/db/schema";
 import { PDF_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 import { call } from "../support/api";
 import { adminSessions, auditOf, base64, expectForbiddenForCustomer, imageBase64 } from "./admin-helpers";

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import OrderPage from "@/app/admin/orders/[id]/page";
 import OrdersPage from "@/app/admin/orders/page";
 import ReviewsPage from "@/app/admin/reviews/page";
-import { db } from "@/server/db/client";
-import { orderStatusHistory, orders, reviews } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { orderStatusHistory, orders, reviews } from "@/server/platform/db/schema";
 import { staffSession } from "../support/staff";
 
 /**

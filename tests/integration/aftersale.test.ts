@@ -11,7 +11,7 @@ import { POST as cardPaymentRoute } from "@/app/api/checkout/card-payment/route"
 import { POST as callbackRoute } from "@/app/api/payments/iyzico/callback/route";
 import { cartAnswer } from "@/server/cart/cart";
 import { shownClarificationVersion } from "@/server/content/contract-documents";
-import { db } from "@/server/db/client";
+import { db } from "@/server/platform/db/client";
 import {
   cardPayments,
   carts,
@@ -21,8 +21,8 @@ import {
   orderShipments,
   orderStatusHistory,
   orders,
-} from "@/server/db/schema";
-import { resetMailTransport } from "@/server/mail";
+} from "@/server/platform/db/schema";
+import { resetMailTransport } from "@/server/platform/mail";
 import { call } from "../support/api";
 import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
 import { drainMail } from "../support/jobs";

@@ -6,7 +6,7 @@ import { POST as addToCollection } from "@/app/api/customers/add-to-collection/r
 import { POST as addToFavorites } from "@/app/api/customers/add-to-favorites/route";
 import { POST as createReview } from "@/app/api/customers/create-review/route";
 import { POST as saveCollection } from "@/app/api/customers/save-collection/route";
-import { db } from "@/server/db/client";
+import { db } from "@/server/platform/db/client";
 import {
   account,
   addresses,
@@ -28,7 +28,7 @@ import {
   reviews,
   session,
   user,
-} from "@/server/db/schema";
+} from "@/server/platform/db/schema";
 import { sendQuote } from "@/server/quotes/send";
 import { call, signIn } from "../support/api";
 import { signUp } from "./account-support";

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as blogSearch } from "@/app/api/blog/search/route";
 import { BLOG_PAGE_SIZE, getBlogPost, listBlogCategories, listBlogPosts, relatedBlogPosts, searchBlogPosts } from "@/server/content/blog";
-import { db } from "@/server/db/client";
-import { blogPosts } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { blogPosts } from "@/server/platform/db/schema";
 import { call } from "../support/api";
 
 const SEEDED = 13;

@@ -11,7 +11,8 @@ import { POST as cardPaymentRoute } from "@/app/api/checkout/card-payment/route"
 import { POST as payByTransfer } from "@/app/api/checkout/pay-by-transfer/route";
 import { POST as callbackRoute } from "@/app/api/payments/iyzico/callback/route";
 import { POST as webhookRoute } from "@/app/api/payments/iyzico/webhook/route";
-import { db } from "@/server/db/client";
+import { CARD_HOLD_MINUTES, releaseAbandonedCardOrders } from "@/server/orders/card-payment";
+import { db } from "@/server/platform/db/client";
 import {
   auditLog,
   cardPayments,
@@ -23,9 +24,8 @@ import {
   orders,
   products,
   productVariants,
-} from "@/server/db/schema";
-import { latestMailTo } from "@/server/mail";
-import { CARD_HOLD_MINUTES, releaseAbandonedCardOrders } from "@/server/orders/card-payment";
+} from "@/server/platform/db/schema";
+import { latestMailTo } from "@/server/platform/mail";
 import { call } from "../support/api";
 import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
 import { drainMail } from "../support/jobs";

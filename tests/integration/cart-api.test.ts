@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { POST as addItem } from "@/app/api/cart/add-item/route";
 import { POST as removeItem } from "@/app/api/cart/remove-item/route";
 import { POST as updateItem } from "@/app/api/cart/update-item/route";
-import { db } from "@/server/db/client";
-import { cartItems, products } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { cartItems, products } from "@/server/platform/db/schema";
 import { Shopper, simpleProduct, variantProduct } from "./cart-helpers";
 import { cartTotalsProblem } from "./consistency";
 

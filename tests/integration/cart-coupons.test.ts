@@ -4,8 +4,8 @@ import { POST as addItem } from "@/app/api/cart/add-item/route";
 import { POST as applyCoupon } from "@/app/api/cart/apply-coupon-code/route";
 import { POST as removeCoupon } from "@/app/api/cart/remove-coupon-code/route";
 import { POST as updateItem } from "@/app/api/cart/update-item/route";
-import { db } from "@/server/db/client";
-import { coupons } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { coupons } from "@/server/platform/db/schema";
 import { Shopper, simpleProduct } from "./cart-helpers";
 
 async function shopperWith(salesPrice: number, quantity = 1) {

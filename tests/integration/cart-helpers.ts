@@ -1,8 +1,8 @@
 import { and, eq, notExists, sql } from "drizzle-orm";
 import { POST as cartPost } from "@/app/api/cart/route";
 import { CART_COOKIE } from "@/config/cookies";
-import { db } from "@/server/db/client";
-import { products, productVariants } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { products, productVariants } from "@/server/platform/db/schema";
 import { call } from "../support/api";
 
 type Handler = Parameters<typeof call>[0];

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { POST as addItem } from "@/app/api/cart/add-item/route";
 import { POST as applyCoupon } from "@/app/api/cart/apply-coupon-code/route";
 import { auth } from "@/server/account/auth";
-import { db } from "@/server/db/client";
-import { carts } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { carts } from "@/server/platform/db/schema";
 import { demoCustomer, signIn } from "../support/api";
 import { Shopper, simpleProduct } from "./cart-helpers";
 

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { listProducts } from "@/server/catalog/listing";
 import { getProductDetail } from "@/server/catalog/product-detail";
 import { catalogSnapshot, loadCatalogSnapshot } from "@/server/catalog/snapshot";
-import { db } from "@/server/db/client";
-import { products } from "@/server/db/schema";
-import { cacheTags, createCache, invalidate } from "@/server/runtime/cache";
+import { db } from "@/server/platform/db/client";
+import { products } from "@/server/platform/db/schema";
+import { cacheTags, createCache, invalidate } from "@/server/platform/runtime/cache";
 
 async function anyProduct() {
   const [row] = await db()

@@ -2,8 +2,8 @@ import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listProducts } from "@/server/catalog/listing";
 import type { ListingBase } from "@/server/catalog/snapshot";
-import { db } from "@/server/db/client";
-import { categories, products } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { categories, products } from "@/server/platform/db/schema";
 
 async function section(slug: string) {
   const [row] = await db().select().from(categories).where(eq(categories.slug, slug));

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { homePage } from "@/server/catalog/home";
 import { getProductDetail } from "@/server/catalog/product-detail";
 import { loadCatalogSnapshot } from "@/server/catalog/snapshot";
-import { db } from "@/server/db/client";
-import { products, productVariants } from "@/server/db/schema";
-import { cacheTags, invalidate } from "@/server/runtime/cache";
+import { db } from "@/server/platform/db/client";
+import { products, productVariants } from "@/server/platform/db/schema";
+import { cacheTags, invalidate } from "@/server/platform/runtime/cache";
 import { defaultVariant } from "@/shared/catalog/variant-offer";
 
 /** A product whose variants sell at three or more prices, with its cheapest variant made sold out. */

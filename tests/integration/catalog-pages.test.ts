@@ -5,8 +5,8 @@ import { shownImages } from "@/modules/catalog/templates/product-detail";
 import { homePage } from "@/server/catalog/home";
 import { getProductDetail } from "@/server/catalog/product-detail";
 import { resolveCatalogSlug } from "@/server/catalog/slugs";
-import { db } from "@/server/db/client";
-import { brands, media, products, productVariants, reviews } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { brands, media, products, productVariants, reviews } from "@/server/platform/db/schema";
 
 async function productWithVariants() {
   const [row] = await db()

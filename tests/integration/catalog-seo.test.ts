@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { storeConfig } from "@/config/store";
-import { db } from "@/server/db/client";
-import { blogPosts, brands, categories, contentPages, products } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { blogPosts, brands, categories, contentPages, products } from "@/server/platform/db/schema";
 
 describe("/sitemap.xml", () => {
   it("lists every product, category, brand, published blog post and content page once", async () => {

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { computeTotals, type DeliveryType, type PaymentMethod, type TotalsLine } from "@/lib/cart-totals";
-import type { Db } from "@/server/db/client";
-import { cartItems, carts, orderItems, orderStatusHistory, orders, products } from "@/server/db/schema";
+import type { Db } from "@/server/platform/db/client";
+import { cartItems, carts, orderItems, orderStatusHistory, orders, products } from "@/server/platform/db/schema";
 
 /**
  * What must hold after any mix of concurrent cart changes and checkouts, over several app instances or across a

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
 import { availableProviders } from "@/server/orders/payments";
+import { db } from "@/server/platform/db/client";
 
 /**
  * Seeded content may only promise what the shop does. Card payment is promised only once a card provider is

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { splitSections } from "@/modules/content/markdown-sections";
 import { Markdown } from "@/modules/ui/markdown";
 import { getContentPage } from "@/server/content/pages";
-import { db } from "@/server/db/client";
-import { contentPages } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { contentPages } from "@/server/platform/db/schema";
 
 const routes = [
   "kurumsal/hakkimizda",

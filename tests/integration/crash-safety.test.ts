@@ -1,6 +1,6 @@
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { orders, products, productVariants } from "@/server/db/schema";
+import { orders, products, productVariants } from "@/server/platform/db/schema";
 import { remote } from "../support/api";
 import { type AppProcess, startApp } from "../support/app-process";
 import { instanceDatabase } from "../support/instance-database";

@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth } from "@/server/account/auth";
-import { type DbHandle, db, dbHandle, openPglite, openPostgres, setDbHandle } from "@/server/db/client";
+import { type DbHandle, db, dbHandle, openPglite, openPostgres, setDbHandle } from "@/server/platform/db/client";
 import { prepareDatabase, staffPasswordFile } from "../../scripts/lib/database";
 import { databaseUrl } from "../setup/template";
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { GET as health } from "@/app/api/health/route";
 import { GET as media } from "@/app/media/[...key]/route";
-import { dbHandle, openPostgres, setDbHandle } from "@/server/db/client";
-import { productImages } from "@/server/db/schema";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
+import { dbHandle, openPostgres, setDbHandle } from "@/server/platform/db/client";
+import { productImages } from "@/server/platform/db/schema";
 import { call, demoCustomer, signIn } from "../support/api";
 import { staffSession } from "../support/staff";
 

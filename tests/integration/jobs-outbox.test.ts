@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadJobsConfig } from "@/config/jobs";
-import { db } from "@/server/db/client";
-import { orderStatusHistory, orders, sentMail } from "@/server/db/schema";
-import { jobQueue, releaseJobQueue } from "@/server/jobs/queue";
-import { startWorker } from "@/server/jobs/worker";
-import { latestMailTo, resetMailTransport } from "@/server/mail";
+import { startShopWorker } from "@/server/compose/start-jobs";
 import { cancelUnpaidOrders, remindUnpaidOrders } from "@/server/orders/unpaid";
+import { db } from "@/server/platform/db/client";
+import { orderStatusHistory, orders, sentMail } from "@/server/platform/db/schema";
+import { jobQueue, releaseJobQueue } from "@/server/platform/jobs/queue";
+import { latestMailTo, resetMailTransport } from "@/server/platform/mail";
 import { drainMail } from "../support/jobs";
 import { freePorts } from "../support/ports";
 import { startSmtp, type TestSmtp, until } from "../support/smtp";
@@ -41,7 +41,7 @@ describe("the mail outbox", () => {
     const config = loadJobsConfig({
       JOBS_CONFIG_JSON: JSON.stringify({ pollingIntervalSeconds: 0.5, mail: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2 } }),
     });
-    const worker = await startWorker({ config });
+    const worker = await startShopWorker({ config });
     try {
       const started = Date.now();
       const res = await placeBankTransferOrder("kesintide@example.com", await simpleProduct(5), 1);
@@ -80,7 +80,7 @@ describe("the mail outbox", () => {
     smtp = await startSmtp(SMTP_PORT);
     process.env.SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`;
     resetMailTransport();
-    const { deliverQueuedMail } = await import("@/server/mail/outbox");
+    const { deliverQueuedMail } = await import("@/server/platform/mail/outbox");
     const mail = { to: "bir-kez@example.com", subject: "Deneme", text: "Tek sefer" };
     expect(await deliverQueuedMail("0b6f2f8e-3d7a-4d1e-9d8e-1c2b3a4d5e6f", mail)).toEqual({ sent: true });
     expect(await deliverQueuedMail("0b6f2f8e-3d7a-4d1e-9d8e-1c2b3a4d5e6f", mail)).toEqual({ sent: false });

@@ -1,6 +1,6 @@
 import { and, eq, notExists } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { products, productVariants, sentMail } from "@/server/db/schema";
+import { products, productVariants, sentMail } from "@/server/platform/db/schema";
 import { remote } from "../support/api";
 import { type AppProcess, startApp } from "../support/app-process";
 import { instanceDatabase } from "../support/instance-database";

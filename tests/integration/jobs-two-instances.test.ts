@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { jobQueue } from "@/server/jobs/queue";
+import { jobQueue } from "@/server/platform/jobs/queue";
 import { type AppProcess, startApp } from "../support/app-process";
 import { freePorts } from "../support/ports";
 import { until } from "../support/smtp";

@@ -5,9 +5,9 @@ import { POST as changeStatus } from "@/app/api/admin/orders/change-status/route
 import { POST as decideReturnRoute } from "@/app/api/admin/orders/decide-return/route";
 import { POST as shipRoute } from "@/app/api/admin/orders/ship/route";
 import { GET as liveRoute } from "@/app/api/live/route";
-import { db } from "@/server/db/client";
-import { orderItems, orders } from "@/server/db/schema";
-import { liveHub } from "@/server/live/endpoint";
+import { liveHub } from "@/server/compose/live-endpoint";
+import { db } from "@/server/platform/db/client";
+import { orderItems, orders } from "@/server/platform/db/schema";
 import { call } from "../support/api";
 import { openLive } from "../support/live";
 import { staffSession } from "../support/staff";

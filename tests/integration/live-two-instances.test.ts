@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
-import { orders } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { orders } from "@/server/platform/db/schema";
 import { call, remote } from "../support/api";
 import { type AppProcess, startApp } from "../support/app-process";
 import { openLive } from "../support/live";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { latestMailTo, mailDir, resetMailTransport, sendMail } from "@/server/mail";
+import { latestMailTo, mailDir, resetMailTransport, sendMail } from "@/server/platform/mail";
 
 afterEach(() => {
   delete process.env.SMTP_URL;

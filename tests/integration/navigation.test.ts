@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invalidateNavigation, navigation, navigationRecords } from "@/server/content/navigation";
-import { db } from "@/server/db/client";
-import { navigationItems } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { navigationItems } from "@/server/platform/db/schema";
 import { MAX_MAIN_MENU_LINKS, megaMenuLinks, visibleChildren } from "@/shared/content/navigation";
 
 describe("navigation service", () => {

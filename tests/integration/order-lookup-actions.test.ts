@@ -12,9 +12,17 @@ import { GET as guestDocument } from "@/app/api/orders/lookup/order-document/rou
 import { POST as guestReturn } from "@/app/api/orders/lookup/request-return/route";
 import { POST as lookup } from "@/app/api/orders/lookup/route";
 import { Translations } from "@/i18n/translations";
-import { db } from "@/server/db/client";
-import { auditLog, clarificationRecords, orderItems, orderRefunds, orderReturns, orderStatusHistory, orders } from "@/server/db/schema";
 import { ORDER_ACCESS_COOKIE } from "@/server/orders/guest-lookup";
+import { db } from "@/server/platform/db/client";
+import {
+  auditLog,
+  clarificationRecords,
+  orderItems,
+  orderRefunds,
+  orderReturns,
+  orderStatusHistory,
+  orders,
+} from "@/server/platform/db/schema";
 import { call } from "../support/api";
 import { staffSession } from "../support/staff";
 import { Shopper, simpleProduct, stockOf } from "./cart-helpers";

@@ -3,8 +3,6 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as lookup } from "@/app/api/orders/lookup/route";
 import { deleteAccount } from "@/server/account/delete-account";
-import { db } from "@/server/db/client";
-import { orderRefunds, orderStatusHistory, orders, user } from "@/server/db/schema";
 import {
   guestOrder,
   ORDER_ACCESS_COOKIE,
@@ -13,6 +11,8 @@ import {
   orderAccessCookie,
   orderIdFromAccess,
 } from "@/server/orders/guest-lookup";
+import { db } from "@/server/platform/db/client";
+import { orderRefunds, orderStatusHistory, orders, user } from "@/server/platform/db/schema";
 import { call } from "../support/api";
 import { signUp, strongPassword } from "./account-support";
 import { Shopper, simpleProduct } from "./cart-helpers";

@@ -5,17 +5,17 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { POST as cartPost } from "@/app/api/cart/route";
 import { POST as searchPost } from "@/app/api/catalog/search/route";
-import { db } from "@/server/db/client";
-import { rateCounters, rateLimit } from "@/server/db/schema";
-import { forwardedHeadersSettler, parseTrustProxy } from "@/server/http/forwarded";
-import { sendWebResponse, toWebRequest } from "@/server/http/node-bridge";
+import { db } from "@/server/platform/db/client";
+import { rateCounters, rateLimit } from "@/server/platform/db/schema";
+import { forwardedHeadersSettler, parseTrustProxy } from "@/server/platform/http/forwarded";
+import { sendWebResponse, toWebRequest } from "@/server/platform/http/node-bridge";
 import { call, demoCustomer } from "../support/api";
 import { createTestStaff } from "../support/staff";
 import { freshIp } from "./account-support";
 
 /**
  * Who may post, and who the client is, at whatever address the shop is served: the origin check
- * (src/server/http/origin.ts), the client's address from the socket and TRUST_PROXY (src/server/http/forwarded.ts),
+ * (src/server/platform/http/origin.ts), the client's address from the socket and TRUST_PROXY (src/server/platform/http/forwarded.ts),
  * the per-account sign-in lockout and the body limit of Better Auth's routes.
  */
 

@@ -8,9 +8,9 @@ import { PRICE_RULE_MS } from "@/lib/price-rule";
 import { expireShownDiscounts, loadPriceRule } from "@/server/catalog/price-history";
 import { getProductDetail } from "@/server/catalog/product-detail";
 import { loadCatalogSnapshot } from "@/server/catalog/snapshot";
-import { db } from "@/server/db/client";
-import { cacheVersions, priceHistory, products, productVariants } from "@/server/db/schema";
-import { cacheTags, invalidate } from "@/server/runtime/cache";
+import { db } from "@/server/platform/db/client";
+import { cacheVersions, priceHistory, products, productVariants } from "@/server/platform/db/schema";
+import { cacheTags, invalidate } from "@/server/platform/runtime/cache";
 import { call } from "../support/api";
 import { staffSession } from "../support/staff";
 

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as savePopular } from "@/app/api/catalog/save-popular-search/route";
 import { POST as search } from "@/app/api/catalog/search/route";
-import { db } from "@/server/db/client";
-import { popularSearches, rateCounters, storeSettings } from "@/server/db/schema";
-import { createCache } from "@/server/runtime/cache";
-import { createBatchedRateLimit } from "@/server/runtime/rate-limit";
+import { db } from "@/server/platform/db/client";
+import { popularSearches, rateCounters, storeSettings } from "@/server/platform/db/schema";
+import { createCache } from "@/server/platform/runtime/cache";
+import { createBatchedRateLimit } from "@/server/platform/runtime/rate-limit";
 import { listPopularCategories, listPopularSearches, POPULAR_LISTS_TTL_MS, popularLists } from "@/server/search/popular";
 import { call } from "../support/api";
 

@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as search } from "@/app/api/catalog/search/route";
 import { searchWords } from "@/lib/search-query";
-import { db } from "@/server/db/client";
-import { products } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { products } from "@/server/platform/db/schema";
 import { call } from "../support/api";
 
 /**

@@ -6,9 +6,9 @@ import { POST as deleteSynonym } from "@/app/api/admin/search/synonyms/delete/ro
 import { POST as saveSynonym } from "@/app/api/admin/search/synonyms/save/route";
 import { POST as search } from "@/app/api/catalog/search/route";
 import { POST as searchClick } from "@/app/api/catalog/search-click/route";
-import { db } from "@/server/db/client";
-import { products, searchStats } from "@/server/db/schema";
-import { pruneExpired, SEARCH_STATS_WEEKS } from "@/server/runtime/prune";
+import { db } from "@/server/platform/db/client";
+import { products, searchStats } from "@/server/platform/db/schema";
+import { pruneExpired, SEARCH_STATS_WEEKS } from "@/server/platform/runtime/prune";
 import { answer } from "@/server/search/answer";
 import { SearchEngine } from "@/server/search/engine";
 import { createSearchCounter, searchCounter, shopWeek } from "@/server/search/search-stats";

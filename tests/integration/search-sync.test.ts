@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
-import { products } from "@/server/db/schema";
-import { cacheTags, invalidate } from "@/server/runtime/cache";
+import { db } from "@/server/platform/db/client";
+import { products } from "@/server/platform/db/schema";
+import { cacheTags, invalidate } from "@/server/platform/runtime/cache";
 import { productSearch } from "@/server/search/catalog-search";
 import { SearchEngine } from "@/server/search/engine";
 import { rank } from "@/server/search/query";

@@ -5,8 +5,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { isReservedSlug } from "@/lib/reserved-slugs";
-import { db } from "@/server/db/client";
-import * as s from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import * as s from "@/server/platform/db/schema";
 import { seedDemo, seedScale } from "../../seed";
 import { slides } from "../../seed/navigation";
 import { SLIDE_ILLUSTRATION_LEFT, SLIDE_TEXT, slideTitleLines } from "../../seed/svg-scenes";
@@ -40,7 +40,7 @@ describe("the demo store", () => {
   });
 
   it("keeps the hero slides' titles clear of their illustration (measured in the bold face the slides name first)", () => {
-    const bold = fontkit.create(fs.readFileSync("src/server/pdf/fonts/DejaVuSans-Bold.ttf"));
+    const bold = fontkit.create(fs.readFileSync("src/server/platform/pdf/fonts/DejaVuSans-Bold.ttf"));
     const width = (line: string) => (bold.layout(line).advanceWidth / bold.unitsPerEm) * SLIDE_TEXT.titleSize;
     for (const { title } of slides) {
       const lines = slideTitleLines(title);

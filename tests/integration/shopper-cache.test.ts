@@ -6,13 +6,13 @@ import { POST as updateGroup } from "@/app/api/admin/customer-groups/update/rout
 import { authHandler } from "@/server/account/auth";
 import { deleteAccount } from "@/server/account/delete-account";
 import { updateProfile } from "@/server/account/profile";
+import { sessionUser } from "@/server/account/session";
 import { withOwnListPrices } from "@/server/catalog/shopper-price";
 import type { ProductListItem } from "@/server/catalog/snapshot";
-import { db } from "@/server/db/client";
-import { session } from "@/server/db/schema";
-import { sessionUser } from "@/server/http/session";
-import { cacheTags, pageTags } from "@/server/runtime/cache";
-import { versionClock } from "@/server/runtime/version-clock";
+import { db } from "@/server/platform/db/client";
+import { session } from "@/server/platform/db/schema";
+import { cacheTags, pageTags } from "@/server/platform/runtime/cache";
+import { versionClock } from "@/server/platform/runtime/version-clock";
 import { addFavorite, favoriteIds, removeFavorite } from "@/server/social/favorites";
 import { call } from "../support/api";
 import { cookieOf, freshIp, signUp, strongPassword } from "./account-support";

@@ -9,8 +9,8 @@ import { POST as removeFromCollection } from "@/app/api/customers/remove-from-co
 import { POST as removeFromFavorites } from "@/app/api/customers/remove-from-favorites/route";
 import { POST as saveCollection } from "@/app/api/customers/save-collection/route";
 import { POST as saveProductCollections } from "@/app/api/customers/save-product-collections/route";
-import { db } from "@/server/db/client";
-import { collectionItems, collections, favorites } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { collectionItems, collections, favorites } from "@/server/platform/db/schema";
 import { favoriteProducts } from "@/server/social/favorites";
 import { as, productRow, signInBoth, untouchedProducts } from "./social-helpers";
 

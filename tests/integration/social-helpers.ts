@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { account, collectionItems, favorites, orderItems, orders, products, user } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { account, collectionItems, favorites, orderItems, orders, products, user } from "@/server/platform/db/schema";
 import { call, demoCustomer, signIn } from "../support/api";
 
 type Handler = Parameters<typeof call>[0];

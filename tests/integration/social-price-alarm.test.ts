@@ -9,7 +9,7 @@ import { POST as addToCollection } from "@/app/api/customers/add-to-collection/r
 import { POST as saveCollection } from "@/app/api/customers/save-collection/route";
 import { POST as saveProductCollections } from "@/app/api/customers/save-product-collections/route";
 import { parseCsv, writeCsv } from "@/lib/csv";
-import { latestMailTo } from "@/server/mail";
+import { latestMailTo } from "@/server/platform/mail";
 import { alarmReason, checkPriceAlarms } from "@/server/social/price-alarm";
 import { call } from "../support/api";
 import { drainMail } from "../support/jobs";

@@ -9,8 +9,8 @@ import { POST as checkReviewCreate } from "@/app/api/customers/check-review-crea
 import { POST as createReview } from "@/app/api/customers/create-review/route";
 import { ReviewList } from "@/modules/social/templates/review-list";
 import { getProductDetail } from "@/server/catalog/product-detail";
-import { db } from "@/server/db/client";
-import { orders, rateCounters, reviews } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { orders, rateCounters, reviews } from "@/server/platform/db/schema";
 import { myReviews } from "@/server/social/reviews";
 import { call } from "../support/api";
 import { staffSession } from "../support/staff";

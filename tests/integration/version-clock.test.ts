@@ -2,12 +2,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/server/db/client";
-import { cacheVersions, products } from "@/server/db/schema";
-import { cached, cacheTags, invalidate } from "@/server/runtime/cache";
+import { db } from "@/server/platform/db/client";
+import { cacheVersions, products } from "@/server/platform/db/schema";
+import { cached, cacheTags, invalidate } from "@/server/platform/runtime/cache";
+import { VERSION_CHECK_MS } from "@/server/platform/runtime/version-clock";
 import { createFrontDoor } from "@/server/runtime/front-door";
 import { STATUS_HEADER } from "@/server/runtime/front-door/page-cache";
-import { VERSION_CHECK_MS } from "@/server/runtime/version-clock";
 import { searchIndex } from "@/server/search/engine";
 
 /**

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { openPglite } from "@/server/db/client";
-import { migrate } from "@/server/db/migrate";
+import { migrate } from "@/server/compose/migrate";
+import { openPglite } from "@/server/platform/db/client";
 import { seedDemo } from "../../seed";
 import { pgliteTemplatePath } from "./template";
 

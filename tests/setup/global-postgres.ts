@@ -1,6 +1,6 @@
 import pg from "pg";
-import { openPostgres } from "@/server/db/client";
-import { migrate } from "@/server/db/migrate";
+import { migrate } from "@/server/compose/migrate";
+import { openPostgres } from "@/server/platform/db/client";
 import { seedDemo } from "../../seed";
 import { databaseUrl, pgTemplateName } from "./template";
 

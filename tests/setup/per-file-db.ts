@@ -3,8 +3,8 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { type DbHandle, openPglite, openPostgres, setDbHandle } from "@/server/db/client";
-import { jobQueue, releaseJobQueue } from "@/server/jobs/queue";
+import { type DbHandle, openPglite, openPostgres, setDbHandle } from "@/server/platform/db/client";
+import { jobQueue, releaseJobQueue } from "@/server/platform/jobs/queue";
 import { databaseUrl, pgliteTemplatePath, pgTemplateName } from "./template";
 
 let handle: DbHandle | undefined;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { type Db, db, openPglite } from "@/server/db/client";
+import { type Db, db, openPglite } from "@/server/platform/db/client";
 import { pgliteTemplatePath } from "../setup/template";
 
 /**

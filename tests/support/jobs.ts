@@ -1,20 +1,21 @@
 import { loadJobsConfig } from "@/config/jobs";
-import { jobQueue } from "@/server/jobs/queue";
-import { jobDefinitions, MAIL_JOB } from "@/server/jobs/registry";
+import { shopJobs } from "@/server/compose/jobs";
+import { jobQueue } from "@/server/platform/jobs/queue";
+import { MAIL_JOB } from "@/server/platform/jobs/registry";
 
 /**
  * Runs every job that is due, in this process, until none is left (jobs queued by a job run too), through the
  * queue's own fetch, complete and fail, as the worker would. Tests call it instead of waiting for a worker to poll.
  * Answers how many jobs ran and how many failed (a failed job is retried by the queue later, not here).
  */
-export async function drainJobs(names: string[] = jobDefinitions.map((job) => job.name)) {
+export async function drainJobs(names: string[] = shopJobs.map((job) => job.name)) {
   const boss = await jobQueue();
   const config = loadJobsConfig();
   let ran = 0;
   let failed = 0;
   for (;;) {
     let fetched = 0;
-    for (const job of jobDefinitions.filter((j) => names.includes(j.name))) {
+    for (const job of shopJobs.filter((j) => names.includes(j.name))) {
       // A batch comes back in no particular order: run it oldest first, as a worker taking one at a time would.
       const batch = await boss.fetch(job.name, { batchSize: 20, includeMetadata: true });
       for (const one of batch.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime())) {

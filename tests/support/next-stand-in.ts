@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { sendWebResponse } from "@/server/http/node-bridge";
+import { sendWebResponse } from "@/server/platform/http/node-bridge";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type RouteModule = Partial<Record<string, Handler>>;

@@ -13,11 +13,11 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { dbHandle } from "@/server/db/client";
-import { forwardedHeadersSettler, parseTrustProxy } from "@/server/http/forwarded";
-import { sendWebResponse, toWebRequest } from "@/server/http/node-bridge";
-import { startJobs } from "@/server/jobs/start";
-import { shutDown } from "@/server/runtime/shutdown";
+import { startJobs } from "@/server/compose/start-jobs";
+import { dbHandle } from "@/server/platform/db/client";
+import { forwardedHeadersSettler, parseTrustProxy } from "@/server/platform/http/forwarded";
+import { sendWebResponse, toWebRequest } from "@/server/platform/http/node-bridge";
+import { shutDown } from "@/server/platform/runtime/shutdown";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type Route = { pattern: RegExp; names: string[]; file: string };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createStaff, randomStaffPassword } from "@/server/admin/staff";
-import { db } from "@/server/db/client";
+import { db } from "@/server/platform/db/client";
 import { signIn } from "./api";
 
 export type TestStaff = { id: string; email: string; password: string; name: string };

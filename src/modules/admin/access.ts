@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { currentUser } from "@/modules/account/session";
 import { signInHref } from "@/modules/layout/lib/site-links";
-import type { SessionUser } from "@/server/http/session";
+import type { SessionUser } from "@/server/account/session";
 
 /** For the /admin layout: guests go to sign-in and come back; customers get null (the layout shows the 403 page). */
 export async function staffForPage(path = "/admin"): Promise<SessionUser | null> {

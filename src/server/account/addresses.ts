@@ -2,11 +2,10 @@ import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { chosenBilling } from "@/lib/postal-address";
-import { recordClarificationShown } from "@/server/content/clarification-records";
-import { shownClarificationVersion } from "@/server/content/contract-documents";
-import { db, type Tx } from "@/server/db/client";
-import { addresses } from "@/server/db/schema";
-import { conflict, notFound } from "@/server/http/errors";
+import { recordClarificationShown, shownClarificationVersion } from "@/server/content";
+import { db, type Tx } from "@/server/platform/db/client";
+import { addresses } from "@/server/platform/db/schema";
+import { conflict, notFound } from "@/server/platform/http/errors";
 import type { AddressRequest } from "@/shared/account/address";
 
 /** A saved address as the account pages and the API show it. */

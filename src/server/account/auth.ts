@@ -4,12 +4,12 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { storeConfig } from "@/config/store";
 import { trustedOrigins } from "@/config/trusted-origins";
 import { authSecret } from "@/server/account/auth-secret";
-import { type Db, db } from "@/server/db/client";
-import * as schema from "@/server/db/schema";
-import { boundedRequest } from "@/server/http/body";
-import { allowedOrigins } from "@/server/http/origin";
-import { shoppersChanged } from "@/server/runtime/cache";
-import { logger } from "@/server/runtime/log";
+import { type Db, db } from "@/server/platform/db/client";
+import * as schema from "@/server/platform/db/schema";
+import { boundedRequest } from "@/server/platform/http/body";
+import { allowedOrigins } from "@/server/platform/http/origin";
+import { shoppersChanged } from "@/server/platform/runtime/cache";
+import { logger } from "@/server/platform/runtime/log";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/shared/account/fields";
 import {
   afterAuth,
@@ -30,7 +30,7 @@ function createAuth(database: Db) {
     basePath: "/api/auth",
     secret: authSecret(),
     // The request's own origin, whatever address the shop is served at, and TRUSTED_ORIGINS: the rule of
-    // src/server/http/origin.ts. Better Auth adds its base URL's origin (STORE_SITE_URL) itself.
+    // src/server/platform/http/origin.ts. Better Auth adds its base URL's origin (STORE_SITE_URL) itself.
     trustedOrigins: (request) => (request ? allowedOrigins(request.headers, request.url) : trustedOrigins()),
     database: drizzleAdapter(database, {
       provider: "pg",
@@ -103,7 +103,7 @@ function createAuth(database: Db) {
     advanced: {
       useSecureCookies: process.env.NODE_ENV === "production" && storeConfig.siteUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      // scripts/serve.ts leaves the one trusted client address in X-Forwarded-For (src/server/http/forwarded.ts),
+      // scripts/serve.ts leaves the one trusted client address in X-Forwarded-For (src/server/platform/http/forwarded.ts),
       // the address the shop's own limits read; X-Real-IP is the client's to set and is not read.
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
       // Better Auth skips its Origin/CSRF check when NODE_ENV is "test"; keep it on so tests see production behaviour.
@@ -138,7 +138,7 @@ const READING = new Set(["GET", "HEAD"]);
 /**
  * The /api/auth/* route handler: Better Auth, on a body read within the shop's limit (a bigger one throws the
  * 413 ApiError), with its errors in the shop's envelope and language. A call that went through and may have
- * changed a session or a user retires what is kept about shoppers (src/server/http/session.ts).
+ * changed a session or a user retires what is kept about shoppers (src/server/account/session.ts).
  */
 export async function authHandler(req: Request): Promise<Response> {
   const response = await auth().handler(await boundedRequest(req));

@@ -4,10 +4,10 @@ import { asc, desc, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { writeCsv } from "@/lib/csv";
 import { toShopTimestamp } from "@/lib/shop-time";
-import { shownClarificationVersion } from "@/server/content/contract-documents";
-import { type Db, db, type Tx } from "@/server/db/client";
-import { commercialConsents, user } from "@/server/db/schema";
-import { badRequest, notFound } from "@/server/http/errors";
+import { shownClarificationVersion } from "@/server/content";
+import { type Db, db, type Tx } from "@/server/platform/db/client";
+import { commercialConsents, user } from "@/server/platform/db/schema";
+import { badRequest, notFound } from "@/server/platform/http/errors";
 import { type ConsentChange, type ConsentChannel, type ConsentState, consentChannels, consentTextKey } from "@/shared/account/consent";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { type Db, db, type Tx } from "@/server/db/client";
-import { customerCompanies } from "@/server/db/schema";
+import { type Db, db, type Tx } from "@/server/platform/db/client";
+import { customerCompanies } from "@/server/platform/db/schema";
 import type { CompanyInput } from "@/shared/account/company";
 import type { QuoteCompany } from "@/shared/quotes";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { shownClarificationVersion } from "@/server/content/contract-documents";
-import { db } from "@/server/db/client";
+import { shownClarificationVersion } from "@/server/content";
+import { db } from "@/server/platform/db/client";
 import {
   account,
   addresses,
@@ -15,9 +15,9 @@ import {
   reviews,
   session,
   user,
-} from "@/server/db/schema";
-import { badRequest } from "@/server/http/errors";
-import { shoppersChanged } from "@/server/runtime/cache";
+} from "@/server/platform/db/schema";
+import { badRequest } from "@/server/platform/http/errors";
+import { shoppersChanged } from "@/server/platform/runtime/cache";
 import { auth } from "./auth";
 import { withdrawAllConsents } from "./commercial-consent";
 import { countSignInAttempt, forgiveSignInAttempt } from "./sign-in-lockout";

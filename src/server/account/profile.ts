@@ -1,11 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { recordClarificationShown } from "@/server/content/clarification-records";
-import { shownClarificationVersion } from "@/server/content/contract-documents";
-import { db } from "@/server/db/client";
-import { user } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
-import { shoppersChanged } from "@/server/runtime/cache";
+import { recordClarificationShown, shownClarificationVersion } from "@/server/content";
+import { db } from "@/server/platform/db/client";
+import { user } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
+import { shoppersChanged } from "@/server/platform/runtime/cache";
 import type { ProfileRequest } from "@/shared/account/profile";
 
 export type Profile = { name: string; email: string; phone: string | null };

@@ -1,5 +1,5 @@
 import "server-only";
-import { consumeRateLimit, refundRateLimit } from "@/server/runtime/rate-limit";
+import { consumeRateLimit, refundRateLimit } from "@/server/platform/runtime/rate-limit";
 
 /**
  * Password guessing spread over many addresses still meets this: 10 failed sign-ins to one account in 15

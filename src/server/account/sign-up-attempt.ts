@@ -1,11 +1,11 @@
 import "server-only";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
-import { db } from "@/server/db/client";
-import { ApiError } from "@/server/http/errors";
-import { queueMail } from "@/server/mail/outbox";
-import { paragraphsOf } from "@/server/mail/render";
-import { consumeRateLimit } from "@/server/runtime/rate-limit";
+import { db } from "@/server/platform/db/client";
+import { ApiError } from "@/server/platform/http/errors";
+import { queueMail } from "@/server/platform/mail/outbox";
+import { paragraphsOf } from "@/server/platform/mail/render";
+import { consumeRateLimit } from "@/server/platform/runtime/rate-limit";
 
 /** Whoever signs up with a taken address could do it again and again: its owner hears of it once an hour at most. */
 const ONCE_AN_HOUR = { max: 1, windowSeconds: 60 * 60 };

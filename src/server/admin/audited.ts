@@ -1,9 +1,9 @@
 import "server-only";
 import { eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Tx } from "@/server/db/client";
-import { notFound } from "@/server/http/errors";
-import { recordAudit } from "./audit";
+import { recordAudit } from "@/server/platform/audit";
+import type { Tx } from "@/server/platform/db/client";
+import { notFound } from "@/server/platform/http/errors";
 import { fieldChanges, staffChange } from "./change";
 
 export type TableWithId = PgTable & { id: PgColumn };

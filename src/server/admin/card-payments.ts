@@ -4,15 +4,15 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { toShopDay } from "@/lib/shop-time";
-import { db, type Tx } from "@/server/db/client";
-import { cardPayments, orderStatusHistory, orders } from "@/server/db/schema";
-import { conflict, notFound } from "@/server/http/errors";
-import { queueMail } from "@/server/mail/outbox";
-import { paragraphsOf } from "@/server/mail/render";
 import { cancelOrder } from "@/server/orders/aftersale/cancel";
 import { transferNotifications } from "@/server/orders/payment-notifications";
 import { providerRefund } from "@/server/orders/payments/card-refund";
-import { recordAudit } from "./audit";
+import { recordAudit } from "@/server/platform/audit";
+import { db, type Tx } from "@/server/platform/db/client";
+import { cardPayments, orderStatusHistory, orders } from "@/server/platform/db/schema";
+import { conflict, notFound } from "@/server/platform/http/errors";
+import { queueMail } from "@/server/platform/mail/outbox";
+import { paragraphsOf } from "@/server/platform/mail/render";
 
 const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 

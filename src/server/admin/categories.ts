@@ -1,12 +1,12 @@
 import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { db } from "@/server/db/client";
-import { categories, navigationItems, products } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
-import { cacheTags } from "@/server/runtime/cache";
+import { recordAudit } from "@/server/platform/audit";
+import { db } from "@/server/platform/db/client";
+import { categories, navigationItems, products } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
+import { cacheTags } from "@/server/platform/runtime/cache";
 import type { CategoryInput, categoryInstallmentsBody } from "@/shared/admin/catalog";
-import { recordAudit } from "./audit";
 import { fieldChanges, staffChange } from "./change";
 import { claimSlug } from "./slugs";
 

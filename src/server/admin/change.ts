@@ -1,6 +1,6 @@
 import "server-only";
-import { db, type Tx } from "@/server/db/client";
-import { invalidate } from "@/server/runtime/cache";
+import { db, type Tx } from "@/server/platform/db/client";
+import { invalidate } from "@/server/platform/runtime/cache";
 
 /**
  * Runs one staff change in a transaction (the change and its audit record commit together), then invalidates the

@@ -2,11 +2,11 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { type CouponRow, couponProblem } from "@/server/cart/coupon-problem";
-import { db } from "@/server/db/client";
-import { coupons } from "@/server/db/schema";
-import { badRequest, conflict, notFound } from "@/server/http/errors";
+import { recordAudit } from "@/server/platform/audit";
+import { db } from "@/server/platform/db/client";
+import { coupons } from "@/server/platform/db/schema";
+import { badRequest, conflict, notFound } from "@/server/platform/http/errors";
 import type { CouponCreateInput, CouponUpdateInput } from "@/shared/admin/coupon";
-import { recordAudit } from "./audit";
 import { fieldChanges } from "./change";
 
 /** A coupon as the back office shows it; `state` is why a shopper could not use it now (the cart's own rule), or "usable". */

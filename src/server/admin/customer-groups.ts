@@ -1,12 +1,12 @@
 import "server-only";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { db, type Tx } from "@/server/db/client";
-import { customerGroupMembers, customerGroupPrices, customerGroups, products, productVariants, user } from "@/server/db/schema";
-import { badRequest, conflict, notFound } from "@/server/http/errors";
-import { shoppersChanged } from "@/server/runtime/cache";
+import { recordAudit } from "@/server/platform/audit";
+import { db, type Tx } from "@/server/platform/db/client";
+import { customerGroupMembers, customerGroupPrices, customerGroups, products, productVariants, user } from "@/server/platform/db/schema";
+import { badRequest, conflict, notFound } from "@/server/platform/http/errors";
+import { shoppersChanged } from "@/server/platform/runtime/cache";
 import type { GroupCreateInput, GroupMemberInput, GroupPricesInput, GroupUpdateInput } from "@/shared/admin/customer-groups";
-import { recordAudit } from "./audit";
 import { auditedPatch } from "./audited";
 
 /**

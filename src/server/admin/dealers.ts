@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { db } from "@/server/db/client";
-import { customerGroups, formSubmissions } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
-import { shoppersChanged } from "@/server/runtime/cache";
+import { recordAudit } from "@/server/platform/audit";
+import { db } from "@/server/platform/db/client";
+import { customerGroups, formSubmissions } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
+import { shoppersChanged } from "@/server/platform/runtime/cache";
 import type { DealerApprovalInput } from "@/shared/admin/customer-groups";
-import { recordAudit } from "./audit";
 import { customerByEmail, setMembership } from "./customer-groups";
 
 /**

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { SessionUser } from "@/server/account/session";
 import { submissionFields } from "@/server/content/forms";
-import { db } from "@/server/db/client";
-import { formSubmissions } from "@/server/db/schema";
-import type { SessionUser } from "@/server/http/session";
-import { queueMail } from "@/server/mail/outbox";
-import { paragraphsOf } from "@/server/mail/render";
+import { db } from "@/server/platform/db/client";
+import { formSubmissions } from "@/server/platform/db/schema";
+import { queueMail } from "@/server/platform/mail/outbox";
+import { paragraphsOf } from "@/server/platform/mail/render";
 import type { InboxFilter } from "@/shared/admin/inbox";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import type { SubmissionStatus } from "@/shared/forms/submissions";

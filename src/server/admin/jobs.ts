@@ -1,11 +1,11 @@
 import "server-only";
-import { dbHandle } from "@/server/db/client";
-import { notFound } from "@/server/http/errors";
-import { JOBS_SCHEMA } from "@/server/jobs/boss";
-import { jobQueue } from "@/server/jobs/queue";
-import { jobDefinitions } from "@/server/jobs/registry";
+import { shopJobs } from "@/server/compose/jobs";
+import { recordAudit } from "@/server/platform/audit";
+import { dbHandle } from "@/server/platform/db/client";
+import { notFound } from "@/server/platform/http/errors";
+import { JOBS_SCHEMA } from "@/server/platform/jobs/boss";
+import { jobQueue } from "@/server/platform/jobs/queue";
 import type { JobListFilter } from "@/shared/admin/jobs";
-import { recordAudit } from "./audit";
 
 const LIST_LIMIT = 100;
 
@@ -70,7 +70,7 @@ export async function listJobs(filter: JobListFilter): Promise<JobListItem[]> {
 }
 
 function knownQueue(queue: string) {
-  if (!jobDefinitions.some((job) => job.name === queue)) throw notFound();
+  if (!shopJobs.some((job) => job.name === queue)) throw notFound();
 }
 
 /** A job of a known queue that is not running, or 404. */

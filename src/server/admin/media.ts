@@ -4,9 +4,9 @@ import { inArray, sql } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import { t } from "@/i18n/server";
 import { mediaUrl } from "@/server/catalog/snapshot";
-import type { Tx } from "@/server/db/client";
-import { media } from "@/server/db/schema";
-import { badRequest } from "@/server/http/errors";
+import type { Tx } from "@/server/platform/db/client";
+import { media } from "@/server/platform/db/schema";
+import { badRequest } from "@/server/platform/http/errors";
 import { MENU_IMAGE } from "@/shared/content/navigation";
 
 export type FileKind = "jpeg" | "png" | "webp" | "pdf";

@@ -1,13 +1,13 @@
 import "server-only";
 import { asc, eq, isNull, sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { allocateIds } from "@/server/db/allocate-ids";
-import { db, type Tx } from "@/server/db/client";
-import { navigationItems } from "@/server/db/schema";
-import { badRequest, conflict, notFound } from "@/server/http/errors";
-import { cacheTags } from "@/server/runtime/cache";
+import { type AuditEntry, recordAudit } from "@/server/platform/audit";
+import { allocateIds } from "@/server/platform/db/allocate-ids";
+import { db, type Tx } from "@/server/platform/db/client";
+import { navigationItems } from "@/server/platform/db/schema";
+import { badRequest, conflict, notFound } from "@/server/platform/http/errors";
+import { cacheTags } from "@/server/platform/runtime/cache";
 import { MAX_IMAGES, type NavigationCreateInput, type NavigationUpdateInput } from "@/shared/admin/catalog";
-import { type AuditEntry, recordAudit } from "./audit";
 import { fieldChanges, staffChange } from "./change";
 import { dropUnusedMedia, type ImagePreset, mediaKeyOf, storeImage } from "./media";
 

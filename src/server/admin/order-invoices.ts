@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { orderInvoices, orders } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
-import { recordAudit } from "./audit";
+import { recordAudit } from "@/server/platform/audit";
+import { orderInvoices, orders } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
 import { staffChange } from "./change";
 import { assertPdf } from "./media";
 

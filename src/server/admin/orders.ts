@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { formSubmissions, orderItems, orderStatusHistory, orders, reviews } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
 import { cancelOrder } from "@/server/orders/aftersale/cancel";
 import { moveOrder, orderTransitions } from "@/server/orders/status";
 import { stockGivenBack } from "@/server/orders/stock";
+import { db } from "@/server/platform/db/client";
+import { formSubmissions, orderItems, orderStatusHistory, orders, reviews } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
 import { type OrderListFilter, type OrderStatus, toPrepareStatuses } from "@/shared/orders";
 

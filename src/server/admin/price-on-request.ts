@@ -1,10 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { products } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
-import { announceProducts } from "@/server/live/publish";
-import { recordAudit } from "./audit";
+import { recordAudit } from "@/server/platform/audit";
+import { db } from "@/server/platform/db/client";
+import { products } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
+import { announceProducts } from "@/server/platform/live/publish";
 import { invalidateCatalog } from "./products";
 
 export async function isPriceOnRequest(productId: number) {

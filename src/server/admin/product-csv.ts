@@ -4,11 +4,11 @@ import { t } from "@/i18n/server";
 import { parseCsv, writeCsv } from "@/lib/csv";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { recordPrices } from "@/server/catalog/price-history";
-import { db } from "@/server/db/client";
-import { products } from "@/server/db/schema";
+import { type AuditEntry, recordAudit } from "@/server/platform/audit";
+import { db } from "@/server/platform/db/client";
+import { products } from "@/server/platform/db/schema";
 import { checkPriceAlarmsAfterEdit } from "@/server/social/price-alarm";
 import { type EditableProduct, editableProduct } from "@/shared/admin/bodies";
-import { type AuditEntry, recordAudit } from "./audit";
 import { type AdminProduct, changedFields, invalidateCatalog, pick } from "./products";
 
 /** Column order of the export; the import finds columns by these names, so staff may reorder them. */

@@ -2,11 +2,11 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { mediaUrl } from "@/server/catalog/snapshot";
-import { db, type Tx } from "@/server/db/client";
-import { productAttachments, productImages, products } from "@/server/db/schema";
-import { badRequest, notFound } from "@/server/http/errors";
-import { cacheTags } from "@/server/runtime/cache";
-import { recordAudit } from "./audit";
+import { recordAudit } from "@/server/platform/audit";
+import { db, type Tx } from "@/server/platform/db/client";
+import { productAttachments, productImages, products } from "@/server/platform/db/schema";
+import { badRequest, notFound } from "@/server/platform/http/errors";
+import { cacheTags } from "@/server/platform/runtime/cache";
 import { staffChange } from "./change";
 import { dropUnusedMedia, storeImage, storePdf } from "./media";
 

@@ -1,15 +1,15 @@
 import "server-only";
 import { asc, eq, ilike, or, sql } from "drizzle-orm";
 import { recordPrices } from "@/server/catalog/price-history";
-import { db } from "@/server/db/client";
-import { products } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
-import { announceProducts } from "@/server/live/publish";
-import { cacheTags, invalidate } from "@/server/runtime/cache";
+import { recordAudit } from "@/server/platform/audit";
+import { db } from "@/server/platform/db/client";
+import { products } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
+import { announceProducts } from "@/server/platform/live/publish";
+import { cacheTags, invalidate } from "@/server/platform/runtime/cache";
 import { checkPriceAlarmsAfterEdit } from "@/server/social/price-alarm";
 import { type EditableProduct, editableKeys } from "@/shared/admin/bodies";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/admin/paging";
-import { recordAudit } from "./audit";
 
 /** After a committed catalogue change: the storefront cache and the search index (which watches this tag) reload. */
 export const invalidateCatalog = () => invalidate(cacheTags.catalog);

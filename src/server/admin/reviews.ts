@@ -1,10 +1,10 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { products, reviews, user } from "@/server/db/schema";
-import { conflict } from "@/server/http/errors";
+import { recordAudit } from "@/server/platform/audit";
+import { db } from "@/server/platform/db/client";
+import { products, reviews, user } from "@/server/platform/db/schema";
+import { conflict } from "@/server/platform/http/errors";
 import { moderateReviewIn, type ReviewDecision } from "@/server/social/reviews-moderation";
-import { recordAudit } from "./audit";
 import { invalidateCatalog } from "./products";
 
 export type PendingReview = {

@@ -1,14 +1,14 @@
 import "server-only";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { db } from "@/server/db/client";
-import { products, searchPins, searchStats, searchSynonyms } from "@/server/db/schema";
-import { conflict, notFound } from "@/server/http/errors";
-import { cacheTags } from "@/server/runtime/cache";
+import { recordAudit } from "@/server/platform/audit";
+import { db } from "@/server/platform/db/client";
+import { products, searchPins, searchStats, searchSynonyms } from "@/server/platform/db/schema";
+import { conflict, notFound } from "@/server/platform/http/errors";
+import { cacheTags } from "@/server/platform/runtime/cache";
 import { shopWeek } from "@/server/search/search-stats";
 import { pinKey } from "@/server/search/synonyms";
 import type { PinInput, SynonymInput } from "@/shared/admin/search-rules";
-import { recordAudit } from "./audit";
 import { auditedInsert, auditedPatch } from "./audited";
 import { staffChange } from "./change";
 

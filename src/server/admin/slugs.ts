@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import type { Tx } from "@/server/db/client";
-import { urlSlugs } from "@/server/db/schema";
-import { conflict } from "@/server/http/errors";
+import type { Tx } from "@/server/platform/db/client";
+import { urlSlugs } from "@/server/platform/db/schema";
+import { conflict } from "@/server/platform/http/errors";
 
 /**
  * Gives a brand or category the storefront address /{slug} (url_slugs holds every catalogue slug, so products,

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "@/server/db/client";
-import { account, user } from "@/server/db/schema";
+import { recordAudit } from "@/server/platform/audit";
+import type { Db } from "@/server/platform/db/client";
+import { account, user } from "@/server/platform/db/schema";
 import { passwordField } from "@/shared/account/fields";
-import { recordAudit } from "./audit";
 
 export const staffInput = z.object({
   email: z.email().transform((e) => e.toLowerCase()),

@@ -1,10 +1,10 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { type Db, db, type Tx } from "@/server/db/client";
-import { customerGroupPrices, customerGroups, productVariants, volumePrices } from "@/server/db/schema";
-import { cacheTags } from "@/server/runtime/cache";
+import { recordAudit } from "@/server/platform/audit";
+import { type Db, db, type Tx } from "@/server/platform/db/client";
+import { customerGroupPrices, customerGroups, productVariants, volumePrices } from "@/server/platform/db/schema";
+import { cacheTags } from "@/server/platform/runtime/cache";
 import type { VolumePricesInput } from "@/shared/admin/customer-groups";
-import { recordAudit } from "./audit";
 import { staffChange } from "./change";
 import { assertVariantsOf } from "./customer-groups";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { products, withdrawalExclusions } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
-import { recordAudit } from "./audit";
+import { recordAudit } from "@/server/platform/audit";
+import { db } from "@/server/platform/db/client";
+import { products, withdrawalExclusions } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
 
 /** Whether a product is made to the buyer's order, and so excluded from the right of withdrawal. */
 export async function isWithdrawalExcluded(productId: number) {

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { type CartOwner, cartCookieHeader, cartOwner } from "@/server/cart/identity";
 import type { CartResult } from "@/server/cart/items";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import type { BulkLineReport } from "@/shared/cart/bulk-add";
 
 type Run<S extends z.ZodType | undefined> = (input: {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { coupons } from "@/server/db/schema";
+import type { coupons } from "@/server/platform/db/schema";
 import { cartError } from "./errors";
 
 export type CouponRow = typeof coupons.$inferSelect;

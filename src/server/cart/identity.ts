@@ -3,10 +3,10 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { CART_COOKIE } from "@/config/cookies";
 import { storeConfig } from "@/config/store";
 import { decodeOrNull } from "@/lib/uri";
-import { db, type Tx } from "@/server/db/client";
-import { carts, user as users } from "@/server/db/schema";
-import { requestCookies } from "@/server/http/cookies";
-import type { SessionUser } from "@/server/http/session";
+import type { SessionUser } from "@/server/account";
+import { db, type Tx } from "@/server/platform/db/client";
+import { carts, user as users } from "@/server/platform/db/schema";
+import { requestCookies } from "@/server/platform/http/cookies";
 import { MAX_LINE_QUANTITY } from "@/shared/cart/types";
 import { type CartRow, cartAnswer } from "./cart";
 

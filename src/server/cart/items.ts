@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db, type Tx } from "@/server/db/client";
-import { cartItems, carts, products, productVariants } from "@/server/db/schema";
-import { announceLive, ownerScope } from "@/server/live/publish";
+import { db, type Tx } from "@/server/platform/db/client";
+import { cartItems, carts, products, productVariants } from "@/server/platform/db/schema";
+import { announceLive, ownerScope } from "@/server/platform/live/publish";
 import type { AddItemInput, LineRef, RemoveItemInput, UpdateItemInput } from "@/shared/cart/cart-input";
 import { type Cart, MAX_LINE_QUANTITY } from "@/shared/cart/types";
 import { type CartRow, cartAnswer, lineCap } from "./cart";

@@ -1,7 +1,7 @@
 import "server-only";
 import { t } from "@/i18n/server";
-import { ApiError } from "@/server/http/errors";
-import { clientAddressKey, consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
+import { ApiError } from "@/server/platform/http/errors";
+import { clientAddressKey, consumeRateLimit, type RateLimit } from "@/server/platform/runtime/rate-limit";
 import { type CartOwner, findCart } from "./identity";
 
 type Limits = { perAddress: RateLimit; perBuyer?: RateLimit };

@@ -3,7 +3,7 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import type { PaymentMethod, Totals } from "@/lib/cart-totals";
 import { formatPrice } from "@/lib/money";
-import { storeSettings } from "@/server/content/store-settings";
+import { storeSettings } from "@/server/content";
 import { type PaymentRuleProblem, paymentRuleProblem, type RuledOrder } from "@/shared/cart/payment-rules";
 import { type PaymentRules, ruledPaymentMethods } from "@/shared/content/store-settings";
 import { cartError } from "./errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { products, productVariants } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { products, productVariants } from "@/server/platform/db/schema";
 import type { QuickOrderLine } from "@/shared/cart/bulk-add";
 import { addLines, type BulkLine } from "./bulk-add";
 import { variantLabel } from "./cart";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { orderItems, orders } from "@/server/db/schema";
-import { notFound, unauthorized } from "@/server/http/errors";
+import { db } from "@/server/platform/db/client";
+import { orderItems, orders } from "@/server/platform/db/schema";
+import { notFound, unauthorized } from "@/server/platform/http/errors";
 import type { BulkLineReport } from "@/shared/cart/bulk-add";
 import type { Cart } from "@/shared/cart/types";
 import { addLines, type BulkLine } from "./bulk-add";

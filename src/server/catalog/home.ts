@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { publicBlogPost } from "@/server/content/blog";
-import { db } from "@/server/db/client";
-import { blogPosts, navigationItems } from "@/server/db/schema";
-import { cached, cacheTags } from "@/server/runtime/cache";
+import { publicBlogPost } from "@/server/content";
+import { db } from "@/server/platform/db/client";
+import { blogPosts, navigationItems } from "@/server/platform/db/schema";
+import { cached, cacheTags } from "@/server/platform/runtime/cache";
 import { type CatalogSnapshot, type CategoryNode, catalogSnapshot, categorySubtree, mediaUrl, type ProductListItem } from "./snapshot";
 
 export type HomeSlide = { id: number; title: string; image: string; href: string };

@@ -1,8 +1,8 @@
 import "server-only";
 import { storeConfig } from "@/config/store";
-import { cacheTags, createCache } from "@/server/runtime/cache";
-import { processSingleton } from "@/server/runtime/process-singleton";
-import { versionClock } from "@/server/runtime/version-clock";
+import { processSingleton } from "@/lib/process-singleton";
+import { cacheTags, createCache } from "@/server/platform/runtime/cache";
+import { versionClock } from "@/server/platform/runtime/version-clock";
 import {
   ATTRIBUTE_PREFIX,
   type FacetParam,

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, gt, inArray, lte, sql } from "drizzle-orm";
 import { lawfulPreviousPrice, PRICE_RULE_MS, type PricePeriod } from "@/lib/price-rule";
-import { type Db, db, type Tx } from "@/server/db/client";
-import { priceHistory } from "@/server/db/schema";
-import { cacheTags, invalidate } from "@/server/runtime/cache";
+import { type Db, db, type Tx } from "@/server/platform/db/client";
+import { priceHistory } from "@/server/platform/db/schema";
+import { cacheTags, invalidate } from "@/server/platform/runtime/cache";
 
 /** One item's new sales price: a product's own (variantId null) or a variant's. */
 export type PriceChange = { productId: number; variantId?: number | null; price: number; startsAt?: Date };

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
+import { db } from "@/server/platform/db/client";
 import {
   productAttachments,
   productImages,
@@ -10,8 +10,8 @@ import {
   reviews,
   type Specification,
   user,
-} from "@/server/db/schema";
-import { cached, cacheTags } from "@/server/runtime/cache";
+} from "@/server/platform/db/schema";
+import { cached, cacheTags } from "@/server/platform/runtime/cache";
 import { loadPriceRule } from "./price-history";
 import { volumeBreaksOf } from "./shopper-price";
 import {

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { type GroupTerms, resolveUnitPrice, type UnitPrice } from "@/lib/shopper-price";
-import { type Db, db, type Tx } from "@/server/db/client";
-import { customerGroupMembers, customerGroupPrices, customerGroups, volumePrices } from "@/server/db/schema";
-import { shopperCached } from "@/server/runtime/cache";
+import { type Db, db, type Tx } from "@/server/platform/db/client";
+import { customerGroupMembers, customerGroupPrices, customerGroups, volumePrices } from "@/server/platform/db/schema";
+import { shopperCached } from "@/server/platform/runtime/cache";
 import type { ProductListItem } from "./snapshot";
 
 /**

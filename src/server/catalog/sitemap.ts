@@ -1,9 +1,9 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { publicBlogPost } from "@/server/content/blog";
-import { db } from "@/server/db/client";
-import { blogPosts, brands, categories, contentPages, products } from "@/server/db/schema";
-import { cached, cacheTags } from "@/server/runtime/cache";
+import { publicBlogPost } from "@/server/content";
+import { db } from "@/server/platform/db/client";
+import { blogPosts, brands, categories, contentPages, products } from "@/server/platform/db/schema";
+import { cached, cacheTags } from "@/server/platform/runtime/cache";
 import { CAMPAIGNS_PATH } from "@/shared/catalog/listing-query";
 
 export type SitemapPath = { path: string; lastModified?: Date };

@@ -2,9 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { isReservedSlug } from "@/lib/reserved-slugs";
 import { decodeVariantSlug } from "@/lib/variant-slug";
-import { db } from "@/server/db/client";
-import { urlSlugs } from "@/server/db/schema";
-import { cached, cacheTags } from "@/server/runtime/cache";
+import { db } from "@/server/platform/db/client";
+import { urlSlugs } from "@/server/platform/db/schema";
+import { cached, cacheTags } from "@/server/platform/runtime/cache";
 import { type BrandInfo, type CatalogSnapshot, type CategoryNode, catalogSnapshot } from "./snapshot";
 
 type SlugRow = { kind: "product" | "brand" | "category"; entityId: number };

@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { brands, categories, productImages, products, productVariants } from "@/server/db/schema";
-import { cached, cacheTags } from "@/server/runtime/cache";
+import { db } from "@/server/platform/db/client";
+import { brands, categories, productImages, products, productVariants } from "@/server/platform/db/schema";
+import { cached, cacheTags } from "@/server/platform/runtime/cache";
 import { defaultVariant, pricesVary } from "@/shared/catalog/variant-offer";
 import { loadPriceRule } from "./price-history";
 

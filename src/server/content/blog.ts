@@ -1,8 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, lte, ne, sql } from "drizzle-orm";
 import { foldTurkish, slugify } from "@/lib/turkish";
-import { db } from "@/server/db/client";
-import { blogPosts } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { blogPosts } from "@/server/platform/db/schema";
 import { BLOG_SEARCH_MIN_LENGTH } from "@/shared/content/blog-search";
 
 /** A post as lists, cards and the search API show it. Dates are ISO strings so the shape survives JSON. */

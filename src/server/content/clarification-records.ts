@@ -1,6 +1,6 @@
 import "server-only";
-import type { Tx } from "@/server/db/client";
-import { type clarificationForms, clarificationRecords } from "@/server/db/schema";
+import type { Tx } from "@/server/platform/db/client";
+import { type clarificationForms, clarificationRecords } from "@/server/platform/db/schema";
 
 export type ClarificationRecord = {
   form: (typeof clarificationForms)[number];

@@ -2,9 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
-import { db } from "@/server/db/client";
-import { contractDocuments } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
+import { db } from "@/server/platform/db/client";
+import { contractDocuments } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
 import type { ContractDocuments } from "@/shared/social/types";
 
 async function forLocale(locale: string): Promise<ContractDocuments | null> {

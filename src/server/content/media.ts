@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { media } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { media } from "@/server/platform/db/schema";
 
 export async function findMedia(key: string) {
   const [row] = await db()

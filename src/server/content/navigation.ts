@@ -1,13 +1,13 @@
 import "server-only";
-import { db } from "@/server/db/client";
-import { navigationItems } from "@/server/db/schema";
-import { cached, cacheTags, invalidate } from "@/server/runtime/cache";
+import { db } from "@/server/platform/db/client";
+import { navigationItems } from "@/server/platform/db/schema";
+import { cached, cacheTags, invalidate } from "@/server/platform/runtime/cache";
 import { buildNavigationTree, findPopup, type NavNode, type NavRecord } from "@/shared/content/navigation";
 
 /**
  * The navigation is read on every page by the shell and changes only when staff edit it, so it is held in the
  * catalogue cache under its own tag: a staff edit calls `invalidateNavigation()`, and every instance reads the
- * new tree on its next request (src/server/runtime/cache.ts).
+ * new tree on its next request (src/server/platform/runtime/cache.ts).
  */
 export function navigationRecords(): Promise<NavRecord[]> {
   return cached(cacheTags.navigation, "records", async () =>

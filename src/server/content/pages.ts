@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { contentPages } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { contentPages } from "@/server/platform/db/schema";
 
 export type ContentPage = { path: string; title: string; body: string; metaDescription: string; updatedAt: Date };
 

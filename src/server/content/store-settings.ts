@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
-import { db } from "@/server/db/client";
-import { storeSettings as storeSettingsTable } from "@/server/db/schema";
-import { cached, cacheTags } from "@/server/runtime/cache";
+import { db } from "@/server/platform/db/client";
+import { storeSettings as storeSettingsTable } from "@/server/platform/db/schema";
+import { cached, cacheTags } from "@/server/platform/runtime/cache";
 import { type StoreSettings, storeSettingsSchema } from "@/shared/content/store-settings";
 
 /**

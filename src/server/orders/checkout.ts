@@ -2,15 +2,22 @@ import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { DeliveryType, PaymentMethod } from "@/lib/cart-totals";
 import { defaultCountry, fromE164, phoneDigits, toE164 } from "@/lib/phone";
-import { addAddress } from "@/server/account/addresses";
-import { type CartRow, cartLines, cartTotals } from "@/server/cart/cart";
-import { cartError } from "@/server/cart/errors";
-import type { CartOwner } from "@/server/cart/identity";
-import { type CartResult, changeCart } from "@/server/cart/items";
-import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/payment-rules";
-import { db, type Tx } from "@/server/db/client";
-import { addresses, cartItems, carts } from "@/server/db/schema";
+import { addAddress } from "@/server/account";
+import type { CartOwner } from "@/server/cart";
+import {
+  assertPaymentAllowed,
+  type CartResult,
+  type CartRow,
+  cartError,
+  cartLines,
+  cartTotals,
+  changeCart,
+  paymentRules,
+  ruledOrder,
+} from "@/server/cart";
 import { paymentProvider } from "@/server/orders/payments";
+import { db, type Tx } from "@/server/platform/db/client";
+import { addresses, cartItems, carts } from "@/server/platform/db/schema";
 import type { PostalAddress } from "@/shared/account/address";
 import type { InformationInput } from "@/shared/cart/checkout-input";
 import { type CartStep, cartSteps } from "@/shared/cart/types";

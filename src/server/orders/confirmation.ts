@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { CartOwner } from "@/server/cart/identity";
-import { db } from "@/server/db/client";
-import { orderItems, orders } from "@/server/db/schema";
+import type { CartOwner } from "@/server/cart";
+import { db } from "@/server/platform/db/client";
+import { orderItems, orders } from "@/server/platform/db/schema";
 
 export type ConfirmedOrder = typeof orders.$inferSelect & { items: (typeof orderItems.$inferSelect)[] };
 

@@ -4,7 +4,7 @@ import { storeConfig } from "@/config/store";
 import { t, tList } from "@/i18n/server";
 import type { PaymentMethod } from "@/lib/cart-totals";
 import { formatPrice } from "@/lib/money";
-import type { ContractDocument } from "@/server/db/schema";
+import type { ContractDocument } from "@/server/platform/db/schema";
 import type { PostalAddress } from "@/shared/account/address";
 import { type TotalAmounts, totalRows, totalRowText } from "@/shared/cart/total-rows";
 import type { Seller } from "@/shared/content/seller";

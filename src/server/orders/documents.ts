@@ -1,15 +1,14 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { seller } from "@/server/content/seller";
-import { storeSettings } from "@/server/content/store-settings";
-import { db, type Tx } from "@/server/db/client";
-import { orderContracts, orderInvoices, orderItems, orders } from "@/server/db/schema";
-import { downloadResponse } from "@/server/http/download";
-import { badRequest, notFound } from "@/server/http/errors";
-import type { MailFile } from "@/server/mail";
-import type { AttachmentRef, MailContent } from "@/server/mail/render";
-import { QUOTE_ATTACHMENT, quoteMailFile } from "@/server/quotes/documents";
+import { seller, storeSettings } from "@/server/content";
+import { db, type Tx } from "@/server/platform/db/client";
+import { orderContracts, orderInvoices, orderItems, orders } from "@/server/platform/db/schema";
+import { downloadResponse } from "@/server/platform/http/download";
+import { badRequest, notFound } from "@/server/platform/http/errors";
+import type { MailFile } from "@/server/platform/mail";
+import type { AttachmentRef, MailContent } from "@/server/platform/mail/render";
+import { QUOTE_ATTACHMENT, quoteMailFile } from "@/server/quotes";
 import { type OrderDocumentKind, orderDocumentQuery } from "@/shared/order-documents";
 import type { ContractSet } from "./contracts";
 import { contractsPdf, proformaPdf } from "./document-pdf";
@@ -53,7 +52,7 @@ async function contractsFile(orderId: number): Promise<MailFile | null> {
   return pdfFile(`${row.number}-${t("contracts:files.contracts")}.pdf`, await contractsPdf(row.number, row.frozen));
 }
 
-/** Builds a mail's attached file from its reference (the job registry hands this to the mail worker). */
+/** Builds a mail's attached file from its reference (./jobs.ts hands it to the mail job). */
 export async function buildMailAttachment(ref: AttachmentRef): Promise<MailFile> {
   const file =
     ref.kind === CONTRACTS_ATTACHMENT ? await contractsFile(ref.id) : ref.kind === QUOTE_ATTACHMENT ? await quoteMailFile(ref.id) : null;

@@ -1,11 +1,11 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { authSecret } from "@/server/account/auth-secret";
-import { db } from "@/server/db/client";
-import { orders } from "@/server/db/schema";
-import { ApiError, notFound } from "@/server/http/errors";
-import { consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
+import { authSecret } from "@/server/account";
+import { db } from "@/server/platform/db/client";
+import { orders } from "@/server/platform/db/schema";
+import { ApiError, notFound } from "@/server/platform/http/errors";
+import { consumeRateLimit, type RateLimit } from "@/server/platform/runtime/rate-limit";
 import { ORDER_LOOKUP_API_PATH, ORDER_LOOKUP_PATH, type OrderLookup } from "@/shared/order-lookup";
 import { type OrderOwner, placedAsGuest } from "./owner";
 import { findGuestOrder } from "./read";

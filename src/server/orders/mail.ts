@@ -2,7 +2,7 @@ import "server-only";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
-import type { MailContent } from "@/server/mail/render";
+import type { MailContent } from "@/server/platform/mail/render";
 import { totalRows, totalRowText } from "@/shared/cart/total-rows";
 import type { StoreSettings } from "@/shared/content/store-settings";
 import type { ConfirmedOrder } from "./confirmation";

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Tx } from "@/server/db/client";
-import { orders } from "@/server/db/schema";
+import type { Tx } from "@/server/platform/db/client";
+import { orders } from "@/server/platform/db/schema";
 import { ORDER_CODE_ALPHABET, ORDER_CODE_LENGTH, ORDER_NUMBER_PREFIX } from "@/shared/orders";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { orders } from "@/server/db/schema";
+import { orders } from "@/server/platform/db/schema";
 
 /**
  * Who acts on an order as its buyer: the signed-in customer who placed it, or a guest whose lookup proved it (number

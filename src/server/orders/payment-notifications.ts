@@ -2,13 +2,11 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { compactIban } from "@/lib/iban";
-import type { CartOwner } from "@/server/cart/identity";
-import { recordClarificationShown } from "@/server/content/clarification-records";
-import { shownClarificationVersion } from "@/server/content/contract-documents";
-import { storeSettings } from "@/server/content/store-settings";
-import { db } from "@/server/db/client";
-import { paymentNotifications } from "@/server/db/schema";
-import { ApiError, conflict, notFound } from "@/server/http/errors";
+import type { CartOwner } from "@/server/cart";
+import { recordClarificationShown, shownClarificationVersion, storeSettings } from "@/server/content";
+import { db } from "@/server/platform/db/client";
+import { paymentNotifications } from "@/server/platform/db/schema";
+import { ApiError, conflict, notFound } from "@/server/platform/http/errors";
 import type { paymentNotificationBody } from "@/shared/payments";
 import { confirmationFor } from "./confirmation";
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { db } from "@/server/db/client";
-import { cardPayments } from "@/server/db/schema";
-import { ApiError } from "@/server/http/errors";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { requireIyzico } from "@/server/orders/payments/iyzico/client";
+import { db } from "@/server/platform/db/client";
+import { cardPayments } from "@/server/platform/db/schema";
+import { ApiError } from "@/server/platform/http/errors";
 import { iyzicoCallbackBody, type iyzicoWebhookBody } from "@/shared/payments";
 import { type Settlement, settleCardPayment } from "./card-payment";
 import { sameSignature, webhookSignatureV3 } from "./payments/iyzico/signature";

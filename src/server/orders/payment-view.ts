@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { cardPayments } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { cardPayments } from "@/server/platform/db/schema";
 import { transferNotifications } from "./payment-notifications";
 
 /** What an order's payment section shows beside the order: the last declined card attempt's reason and the transfer notifications. */

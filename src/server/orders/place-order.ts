@@ -2,24 +2,31 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { computeTotals } from "@/lib/cart-totals";
-import { companyOf } from "@/server/account/company";
-import { type CartLine, type CartRow, cartLines, variantLabel } from "@/server/cart/cart";
-import { couponProblem } from "@/server/cart/coupon-problem";
-import { checkCustomerCouponRules, countCouponUse, findCoupon } from "@/server/cart/coupons";
-import { cartError } from "@/server/cart/errors";
-import { type CartOwner, lockCart } from "@/server/cart/identity";
-import { assertPaymentAllowed, paymentRules, ruledOrder } from "@/server/cart/payment-rules";
-import { recordClarificationShown } from "@/server/content/clarification-records";
-import { shownClarificationVersion } from "@/server/content/contract-documents";
-import { seller } from "@/server/content/seller";
-import { storeSettings } from "@/server/content/store-settings";
-import { db, type Tx } from "@/server/db/client";
-import { carts, orderItems, orderStatusHistory, orders } from "@/server/db/schema";
-import { announceLive, announceProducts, liveScopes, ownerScope } from "@/server/live/publish";
-import { queueMail } from "@/server/mail/outbox";
+import { companyOf } from "@/server/account";
+import {
+  assertPaymentAllowed,
+  type CartLine,
+  type CartOwner,
+  type CartRow,
+  cartError,
+  cartLines,
+  checkCustomerCouponRules,
+  countCouponUse,
+  couponProblem,
+  findCoupon,
+  lockCart,
+  paymentRules,
+  ruledOrder,
+  variantLabel,
+} from "@/server/cart";
+import { recordClarificationShown, seller, shownClarificationVersion, storeSettings } from "@/server/content";
 import { paymentProvider } from "@/server/orders/payments";
-import { assertQuotedPrices, markQuoteOrdered } from "@/server/quotes/checkout";
-import { cacheTags, invalidate } from "@/server/runtime/cache";
+import { db, type Tx } from "@/server/platform/db/client";
+import { carts, orderItems, orderStatusHistory, orders } from "@/server/platform/db/schema";
+import { announceLive, announceProducts, liveScopes, ownerScope } from "@/server/platform/live/publish";
+import { queueMail } from "@/server/platform/mail/outbox";
+import { cacheTags, invalidate } from "@/server/platform/runtime/cache";
+import { assertQuotedPrices, markQuoteOrdered } from "@/server/quotes";
 import type { Seller } from "@/shared/content/seller";
 import { type ContractSet, contractSet } from "./contracts";
 import { freezeContracts, withContracts } from "./documents";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
+import { db } from "@/server/platform/db/client";
+import { orderItems, orderStatusHistory, orders } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
 import { ownsOrder } from "./owner";
 
 /** The customer's side of orders: read only (checkout writes them, place-order.ts). */

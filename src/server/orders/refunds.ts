@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { toShopDay } from "@/lib/shop-time";
-import type { Tx } from "@/server/db/client";
-import { cardPayments, orderRefunds, orders } from "@/server/db/schema";
+import type { Tx } from "@/server/platform/db/client";
+import { cardPayments, orderRefunds, orders } from "@/server/platform/db/schema";
 import type { RefundMethod } from "@/shared/aftersale";
 import type { OrderOwner } from "./owner";
 import { providerCancel, providerRefund } from "./payments/card-refund";

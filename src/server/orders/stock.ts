@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import type { Tx } from "@/server/db/client";
-import { orderItems, products, productVariants } from "@/server/db/schema";
-import { announceProducts } from "@/server/live/publish";
-import { cacheTags, invalidate } from "@/server/runtime/cache";
+import type { Tx } from "@/server/platform/db/client";
+import { orderItems, products, productVariants } from "@/server/platform/db/schema";
+import { announceProducts } from "@/server/platform/live/publish";
+import { cacheTags, invalidate } from "@/server/platform/runtime/cache";
 
 /** What a cart or order line names: its product (gone when deleted from an old order) and its variant, if any. */
 export type StockLine = { productId: number | null; variantId: number | null };

@@ -3,12 +3,12 @@ import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatDateTime } from "@/lib/shop-time";
-import { storeSettings } from "@/server/content/store-settings";
-import { db } from "@/server/db/client";
-import { orders } from "@/server/db/schema";
-import { queueMail } from "@/server/mail/outbox";
-import { paragraphsOf } from "@/server/mail/render";
-import { logger } from "@/server/runtime/log";
+import { storeSettings } from "@/server/content";
+import { db } from "@/server/platform/db/client";
+import { orders } from "@/server/platform/db/schema";
+import { queueMail } from "@/server/platform/mail/outbox";
+import { paragraphsOf } from "@/server/platform/mail/render";
+import { logger } from "@/server/platform/runtime/log";
 import { moveOrder, SYSTEM_ACTOR } from "./status";
 import { stockGivenBack } from "./stock";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { CartLine, CartRow } from "@/server/cart/cart";
-import { cartError } from "@/server/cart/errors";
-import type { Tx } from "@/server/db/client";
-import { cartItems, carts, quotes } from "@/server/db/schema";
+import type { CartLine, CartRow } from "@/server/cart";
+import { cartError } from "@/server/cart";
+import type { Tx } from "@/server/platform/db/client";
+import { cartItems, carts, quotes } from "@/server/platform/db/schema";
 import { quoteError } from "./errors";
 import { recordStep } from "./history";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { t } from "@/i18n/server";
-import { seller } from "@/server/content/seller";
-import { downloadResponse } from "@/server/http/download";
-import { notFound } from "@/server/http/errors";
-import type { MailFile } from "@/server/mail";
+import { seller } from "@/server/content";
+import { downloadResponse } from "@/server/platform/http/download";
+import { notFound } from "@/server/platform/http/errors";
+import type { MailFile } from "@/server/platform/mail";
 import { quotePdf } from "./pdf";
 import { customerQuote, staffQuote } from "./read";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { type Db, db, type Tx } from "@/server/db/client";
-import { quoteEvents, quotes } from "@/server/db/schema";
+import { type Db, db, type Tx } from "@/server/platform/db/client";
+import { quoteEvents, quotes } from "@/server/platform/db/schema";
 import type { QuoteStatus } from "@/shared/quotes";
 
 /** Moves a quote to a status and writes the step into its history, in the caller's transaction. */

@@ -3,7 +3,7 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { formatLongDate } from "@/lib/shop-time";
-import { renderSheet } from "@/server/pdf/sheet";
+import { renderSheet } from "@/server/platform/pdf/sheet";
 import type { Seller } from "@/shared/content/seller";
 import type { Quote } from "@/shared/quotes";
 

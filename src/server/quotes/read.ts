@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { db } from "@/server/db/client";
-import { orders, quoteEvents, quoteItems, quotes, user } from "@/server/db/schema";
+import { db } from "@/server/platform/db/client";
+import { orders, quoteEvents, quoteItems, quotes, user } from "@/server/platform/db/schema";
 import type { Quote, QuoteLine, QuoteStatus, QuoteSummary } from "@/shared/quotes";
 import { expireDueQuotes } from "./history";
 

@@ -1,11 +1,10 @@
 import "server-only";
 import { and, count, eq } from "drizzle-orm";
-import { companyOf } from "@/server/account/company";
-import { cartLines, variantLabel } from "@/server/cart/cart";
-import { lockCart } from "@/server/cart/identity";
-import { db, type Tx } from "@/server/db/client";
-import { products, productVariants, quoteItems, quotes } from "@/server/db/schema";
-import type { SessionUser } from "@/server/http/session";
+import type { SessionUser } from "@/server/account";
+import { companyOf } from "@/server/account";
+import { cartLines, lockCart, variantLabel } from "@/server/cart";
+import { db, type Tx } from "@/server/platform/db/client";
+import { products, productVariants, quoteItems, quotes } from "@/server/platform/db/schema";
 import type { QuoteRequestInput } from "@/shared/quotes";
 import { quoteError } from "./errors";
 import { nextQuoteNumber, recordStep } from "./history";

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { type CartResult, changeCart } from "@/server/cart/items";
-import { db, type Tx } from "@/server/db/client";
-import { cartItems, carts, quoteItems, quotes } from "@/server/db/schema";
-import type { SessionUser } from "@/server/http/session";
+import type { SessionUser } from "@/server/account";
+import { type CartResult, changeCart } from "@/server/cart";
+import { db, type Tx } from "@/server/platform/db/client";
+import { cartItems, carts, quoteItems, quotes } from "@/server/platform/db/schema";
 import { releaseQuoteCarts } from "./checkout";
 import { quoteError } from "./errors";
 import { expireDueQuotes, recordStep } from "./history";

@@ -2,9 +2,9 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { stripHtml } from "@/lib/text";
 import { foldTurkish } from "@/lib/turkish";
-import { mediaUrl } from "@/server/catalog/snapshot";
-import type { Db } from "@/server/db/client";
-import { brands, categories, productImages, products, productVariants } from "@/server/db/schema";
+import { mediaUrl } from "@/server/catalog";
+import type { Db } from "@/server/platform/db/client";
+import { brands, categories, productImages, products, productVariants } from "@/server/platform/db/schema";
 import { popularity, type SearchDocument } from "./search-index";
 
 /** A brand or category beats products that match it equally well: it leads to all of them. */

@@ -1,9 +1,9 @@
 import "server-only";
-import { type Db, db } from "@/server/db/client";
-import { cacheTags } from "@/server/runtime/cache";
-import { logger } from "@/server/runtime/log";
-import { processSingleton } from "@/server/runtime/process-singleton";
-import { createVersionClock, type VersionClock, type Versions, versionClock } from "@/server/runtime/version-clock";
+import { processSingleton } from "@/lib/process-singleton";
+import { type Db, db } from "@/server/platform/db/client";
+import { cacheTags } from "@/server/platform/runtime/cache";
+import { logger } from "@/server/platform/runtime/log";
+import { createVersionClock, type VersionClock, type Versions, versionClock } from "@/server/platform/runtime/version-clock";
 import { loadSearchDocuments } from "./documents";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { loadSearchRules } from "./search-rules";
@@ -14,7 +14,7 @@ const AWAIT_REBUILD_BELOW_MS = 250;
 
 /**
  * One app instance's search index over one database: built on first use, rebuilt when the catalogue's version
- * changes on the catalogue-version clock (src/server/runtime/version-clock.ts, the clock the data cache and the
+ * changes on the catalogue-version clock (src/server/platform/runtime/version-clock.ts, the clock the data cache and the
  * page cache read too; `invalidate(cacheTags.catalog)` bumps it). Not an entry of the data cache: a rebuild of a
  * large catalogue takes seconds, and meanwhile the previous index answers. Several app servers on one PostgreSQL
  * all follow a change within the clock's check interval (about a second), and answer alike.

@@ -3,9 +3,9 @@ import { desc, eq, gt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isSearchable, normalizeSearchQuery } from "@/lib/search-query";
 import { foldTurkish } from "@/lib/turkish";
-import { db } from "@/server/db/client";
-import { popularSearches, storeSettings } from "@/server/db/schema";
-import { type Cache, cached, cacheTags } from "@/server/runtime/cache";
+import { db } from "@/server/platform/db/client";
+import { popularSearches, storeSettings } from "@/server/platform/db/schema";
+import { type Cache, cached, cacheTags } from "@/server/platform/runtime/cache";
 import { hasMatches } from "./catalog-search";
 
 /** Both lists come from the storefront settings and are shown with an empty query. */

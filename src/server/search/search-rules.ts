@@ -1,6 +1,6 @@
 import "server-only";
-import type { Db } from "@/server/db/client";
-import { searchPins, searchSynonyms } from "@/server/db/schema";
+import type { Db } from "@/server/platform/db/client";
+import { searchPins, searchSynonyms } from "@/server/platform/db/schema";
 import { compileSearchRules, type SearchRules } from "./synonyms";
 
 /** Staff's synonyms and pins as the engine applies them. */

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { catalogSnapshot, type ProductListItem } from "@/server/catalog/snapshot";
-import { db } from "@/server/db/client";
-import { favorites, products } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
-import { shopperCached, shoppersChanged } from "@/server/runtime/cache";
+import { catalogSnapshot, type ProductListItem } from "@/server/catalog";
+import { db } from "@/server/platform/db/client";
+import { favorites, products } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
+import { shopperCached, shoppersChanged } from "@/server/platform/runtime/cache";
 import type { ProductSummary } from "@/shared/social/types";
 
 /** The product a customer favourites, collects or reviews: active, or 404. */

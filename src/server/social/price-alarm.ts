@@ -3,12 +3,12 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
-import { db } from "@/server/db/client";
-import { collectionItems, collections, products, user } from "@/server/db/schema";
-import { queueMail } from "@/server/mail/outbox";
-import type { MailContent } from "@/server/mail/render";
-import { paragraphsOf } from "@/server/mail/render";
-import { logger } from "@/server/runtime/log";
+import { db } from "@/server/platform/db/client";
+import { collectionItems, collections, products, user } from "@/server/platform/db/schema";
+import { queueMail } from "@/server/platform/mail/outbox";
+import type { MailContent } from "@/server/platform/mail/render";
+import { paragraphsOf } from "@/server/platform/mail/render";
+import { logger } from "@/server/platform/runtime/log";
 
 type AlarmItem = {
   collectionId: number;

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { Tx } from "@/server/db/client";
-import { products, reviews } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
+import type { Tx } from "@/server/platform/db/client";
+import { products, reviews } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
 
 /** A product's rating and reviewCount count approved reviews only (a review is public only once staff approve it). */
 async function recomputeProductRating(tx: Tx, productId: number) {

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, eq, exists, inArray } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { db } from "@/server/db/client";
-import { orderItems, orders, reviews } from "@/server/db/schema";
-import { ApiError, badRequest } from "@/server/http/errors";
-import { liveScopes, publishLive } from "@/server/live/publish";
-import { consumeRateLimit, type RateLimit } from "@/server/runtime/rate-limit";
+import { db } from "@/server/platform/db/client";
+import { orderItems, orders, reviews } from "@/server/platform/db/schema";
+import { ApiError, badRequest } from "@/server/platform/http/errors";
+import { liveScopes, publishLive } from "@/server/platform/live/publish";
+import { consumeRateLimit, type RateLimit } from "@/server/platform/runtime/rate-limit";
 import type { CreateReviewInput } from "@/shared/social/schemas";
 import type { ProductSummary, ReviewEligibility, ReviewStatus } from "@/shared/social/types";
 import { productSummaries, requireActiveProduct } from "./favorites";

@@ -1,6 +1,6 @@
 import { t } from "@/i18n/server";
-import { errorResponse } from "@/server/http/errors";
-import { databaseHealth } from "@/server/http/health";
+import { errorResponse } from "@/server/platform/http/errors";
+import { databaseHealth } from "@/server/platform/http/health";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { decodeOrNull } from "@/lib/uri";
 import { findMedia } from "@/server/content/media";
-import { FILE_DOWNLOAD_HEADERS } from "@/server/http/security-headers";
+import { FILE_DOWNLOAD_HEADERS } from "@/server/platform/http/security-headers";
 
 /** Images and files stored in the database, cached for a year (keys never change content); files other than images download. */
 export async function GET(req: Request, { params }: { params: Promise<{ key: string[] }> }) {

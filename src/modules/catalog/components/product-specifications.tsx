@@ -1,5 +1,5 @@
 import { t } from "@/i18n/server";
-import type { Specification } from "@/server/db/schema";
+import type { Specification } from "@/server/platform/db/schema";
 import { SpecificationsView } from "./specifications-view";
 
 export function ProductSpecifications({ specifications }: { specifications: Specification[] }) {

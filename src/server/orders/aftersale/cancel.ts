@@ -1,10 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { recordClarificationShown } from "@/server/content/clarification-records";
-import { shownClarificationVersion } from "@/server/content/contract-documents";
-import { db } from "@/server/db/client";
-import { orders } from "@/server/db/schema";
-import { badRequest, conflict, notFound } from "@/server/http/errors";
+import { recordClarificationShown, shownClarificationVersion } from "@/server/content";
+import { db } from "@/server/platform/db/client";
+import { orders } from "@/server/platform/db/schema";
+import { badRequest, conflict, notFound } from "@/server/platform/http/errors";
 import { type OrderOwner, ownerUserId, ownsOrder } from "../owner";
 import { paidTotal, payBack, refundIbanOf, wasPaid } from "../refunds";
 import { moveOrder, orderTransitions } from "../status";

@@ -2,9 +2,9 @@ import "server-only";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
-import type { Tx } from "@/server/db/client";
-import { queueMail } from "@/server/mail/outbox";
-import { paragraphsOf } from "@/server/mail/render";
+import type { Tx } from "@/server/platform/db/client";
+import { queueMail } from "@/server/platform/mail/outbox";
+import { paragraphsOf } from "@/server/platform/mail/render";
 import type { Refund } from "../refunds";
 
 export const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);

@@ -1,10 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { recordAudit } from "@/server/admin/audit";
-import { db } from "@/server/db/client";
-import { orderRefunds, orderStatusHistory, orders } from "@/server/db/schema";
-import { conflict, notFound } from "@/server/http/errors";
+import { recordAudit } from "@/server/platform/audit";
+import { db } from "@/server/platform/db/client";
+import { orderRefunds, orderStatusHistory, orders } from "@/server/platform/db/schema";
+import { conflict, notFound } from "@/server/platform/http/errors";
 import { refundText } from "./mail";
 
 /**

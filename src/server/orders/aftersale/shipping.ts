@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { t } from "@/i18n/server";
-import { db } from "@/server/db/client";
-import { orderShipments, orders } from "@/server/db/schema";
-import { notFound } from "@/server/http/errors";
+import { db } from "@/server/platform/db/client";
+import { orderShipments, orders } from "@/server/platform/db/schema";
+import { notFound } from "@/server/platform/http/errors";
 import { type Carrier, trackingLink } from "@/shared/aftersale";
 import { moveOrder } from "../status";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { kurusToDecimalString } from "@/lib/money";
-import { conflict } from "@/server/http/errors";
+import { conflict } from "@/server/platform/http/errors";
 import { iyzicoCall } from "./iyzico/client";
 
 /** iyzico's cancel of a whole payment (made today: the charge never reaches the statement). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { storeConfig } from "@/config/store";
 import type { PaymentMethod } from "@/lib/cart-totals";
-import { storeSettings } from "@/server/content/store-settings";
+import { storeSettings } from "@/server/content";
 import { card } from "./card";
 import { bankTransfer, cashOnDelivery } from "./offline";
 import type { PaymentProvider } from "./types";

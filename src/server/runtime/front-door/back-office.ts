@@ -1,6 +1,6 @@
 import "server-only";
 import type http from "node:http";
-import { sessionUser } from "@/server/http/session";
+import { sessionUser } from "@/server/account/session";
 
 const BACK_OFFICE_PAGE = /^\/admin(?:[/?]|$)/;
 

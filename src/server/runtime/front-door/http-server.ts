@@ -1,5 +1,5 @@
 import http from "node:http";
-import { forwardedHeadersSettler, parseTrustProxy } from "@/server/http/forwarded";
+import { forwardedHeadersSettler, parseTrustProxy } from "@/server/platform/http/forwarded";
 import type { FrontDoor } from "./index";
 import { installedFrontDoor } from "./installed";
 import { frontDoorLimits } from "./limits";
@@ -19,7 +19,7 @@ export type ShopServerOptions = {
 
 /**
  * The production server's HTTP side (scripts/serve.ts): settles who the client is (TRUST_PROXY,
- * src/server/http/forwarded.ts), then offers the request to the front door, or hands it to Next.js's `handle` while
+ * src/server/platform/http/forwarded.ts), then offers the request to the front door, or hands it to Next.js's `handle` while
  * there is none. A request whose head and body have not all arrived within REQUEST_TIMEOUT_MS is answered 408 by
  * Node and its connection closed (checked every quarter of that, at most every 30 s: the limit is kept within
  * 25 %); the head alone has at most 66 s (or that limit, when shorter).

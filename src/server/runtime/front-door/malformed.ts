@@ -1,10 +1,10 @@
 import "server-only";
 import type http from "node:http";
 import { isDecodablePath } from "@/lib/uri";
-import { ApiError, badRequest } from "@/server/http/errors";
-import { toApiRequest } from "@/server/http/node-bridge";
-import { assertTrustedOrigin } from "@/server/http/origin";
-import { isRouterState, ROUTER_STATE_HEADER } from "@/server/http/router-state";
+import { ApiError, badRequest } from "@/server/platform/http/errors";
+import { toApiRequest } from "@/server/platform/http/node-bridge";
+import { assertTrustedOrigin } from "@/server/platform/http/origin";
+import { isRouterState, ROUTER_STATE_HEADER } from "@/server/platform/http/router-state";
 
 /** The methods the shop answers; any other (TRACE, PROPFIND, ...) is refused before anyone reads the request. */
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];

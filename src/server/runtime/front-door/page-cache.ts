@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type http from "node:http";
-import { requestCookies } from "@/server/http/cookies";
+import { requestCookies } from "@/server/platform/http/cookies";
 import { acceptedEncoding, compress, varyOnEncoding } from "./encoding";
 import type { NodeHandler } from "./render-in-process";
 import { namesFile } from "./static-assets";
@@ -13,7 +13,7 @@ import { namesFile } from "./static-assets";
  * Set-Cookie; anything else (redirects, 404s, files, pages that set a cookie) is remembered as "render it", so
  * it costs one extra look-up only, except a 5xx, which is not remembered at all. Every serve gets its own CSP nonce, written into the stored page where the
  * render's nonce stood, so a nonce is never sent twice. An entry is used only while the stamp (the version of every
- * cache tag on the catalogue-version clock, src/server/runtime/version-clock.ts, which the data cache and the search
+ * cache tag on the catalogue-version clock, src/server/platform/runtime/version-clock.ts, which the data cache and the search
  * index follow too) is the one it was rendered under and for at most `maxAgeMs`, which bounds what no tag covers
  * (the order of popular searches).
  *

@@ -1,8 +1,8 @@
 import "server-only";
 import { escapeHtml } from "@/lib/text";
-import { ApiError } from "@/server/http/errors";
-import { errorAnswer } from "@/server/http/handler";
-import { sendAnswer } from "@/server/http/node-bridge";
+import { errorAnswer } from "@/server/platform/http/answer";
+import { ApiError } from "@/server/platform/http/errors";
+import { sendAnswer } from "@/server/platform/http/node-bridge";
 import type { Refuse } from "./admission";
 
 const codes = { 408: "request_timeout", 413: "payload_too_large", 503: "server_busy" } as const;

@@ -1,6 +1,6 @@
-import { apiRoute } from "@/server/http/handler";
-import { limitSearchRate } from "@/server/runtime/search-rate-limit";
-import { instantSearch } from "@/server/search/catalog-search";
+import { apiRoute } from "@/server/compose/api-route";
+import { limitSearchRate } from "@/server/platform/runtime/search-rate-limit";
+import { instantSearch } from "@/server/search";
 import { searchQueryBody } from "@/shared/catalog/search";
 
 /**

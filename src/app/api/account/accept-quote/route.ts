@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { acceptQuote } from "@/server/quotes/respond";
 import { quoteNumberBody } from "@/shared/quotes";
 

@@ -1,5 +1,5 @@
 import { listAddresses } from "@/server/account/addresses";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 
 /** {} -> the customer's addresses, the default first. */
 export const POST = apiRoute({ access: "customer" }, ({ user }) => listAddresses(user.id));

@@ -1,6 +1,6 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { cancelOrder } from "@/server/orders/aftersale/cancel";
-import { clientIp } from "@/server/runtime/rate-limit";
+import { clientIp } from "@/server/platform/runtime/rate-limit";
 import { cancelOrderBody } from "@/shared/aftersale";
 
 export const runtime = "nodejs";

@@ -1,5 +1,5 @@
 import { changeConsent } from "@/server/account/commercial-consent";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { consentChangeBody } from "@/shared/account/consent";
 
 /** {channel, granted} -> every channel's current choice; the change is kept with the text version shown and the time. */

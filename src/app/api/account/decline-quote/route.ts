@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { declineQuote } from "@/server/quotes/respond";
 import { quoteNumberBody } from "@/shared/quotes";
 

@@ -1,5 +1,5 @@
 import { deleteAccount } from "@/server/account/delete-account";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { deleteAccountRequestSchema } from "@/shared/account/delete-account";
 
 /** {password} -> {deleted: true}; the account's personal data is erased and every session ends. */

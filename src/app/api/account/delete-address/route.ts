@@ -1,5 +1,5 @@
 import { deleteAddress } from "@/server/account/addresses";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { idRequestSchema } from "@/shared/account/fields";
 
 /** {id} -> {ok: true}; another customer's id: 404. */

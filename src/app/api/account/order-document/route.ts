@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { orderDocumentDownload } from "@/server/orders/documents";
 
 /** GET /api/account/order-document?order=12&document=contracts|invoice|proforma: a PDF of an own order (docs/API.md). */

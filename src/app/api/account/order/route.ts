@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { getOrder } from "@/server/orders/read";
 import { idRequestSchema } from "@/shared/account/fields";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { listOrders } from "@/server/orders/read";
 
 /** {} -> the customer's orders, newest first. */

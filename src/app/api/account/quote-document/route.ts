@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { quoteDownload } from "@/server/quotes/documents";
 
 /** GET /api/account/quote-document?number=TK-2026-000012: the PDF of an own quote once priced (docs/API.md). */

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { quoteError } from "@/server/quotes/errors";
 import { customerQuote } from "@/server/quotes/read";
 import { quoteNumberBody } from "@/shared/quotes";

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { requestQuote } from "@/server/quotes/request";
 import { quoteRequestBody } from "@/shared/quotes";
 

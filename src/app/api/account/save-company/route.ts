@@ -1,5 +1,5 @@
 import { saveCompany } from "@/server/account/company";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { saveCompanyBody } from "@/shared/account/company";
 
 /** {company: {tradeName, taxOffice, taxNumber (VKN)} | null} -> {company} */

@@ -1,5 +1,5 @@
 import { listAddresses, setDefaultAddress } from "@/server/account/addresses";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { idRequestSchema } from "@/shared/account/fields";
 
 /** {id} -> the addresses with the new default first; another customer's id: 404. */

@@ -1,5 +1,5 @@
 import { updateProfile } from "@/server/account/profile";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { profileRequestSchema } from "@/shared/account/profile";
 
 /** {name, phone (E.164) | null} -> {name, email, phone} */

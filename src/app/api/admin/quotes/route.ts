@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { listQuotes } from "@/server/quotes/read";
 import { quoteListBody } from "@/shared/quotes";
 

@@ -1,4 +1,4 @@
 import { listPendingReviews } from "@/server/admin/reviews";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 
 export const POST = apiRoute({ access: "staff" }, async () => ({ items: await listPendingReviews() }));

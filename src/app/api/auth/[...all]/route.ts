@@ -1,6 +1,6 @@
 import { authHandler } from "@/server/account/auth";
-import { ApiError, errorResponse } from "@/server/http/errors";
-import { logger } from "@/server/runtime/log";
+import { ApiError, errorResponse } from "@/server/platform/http/errors";
+import { logger } from "@/server/platform/runtime/log";
 
 /** Better Auth's own routes; an expected error (a body too big) keeps its envelope, anything else becomes our 500. */
 async function handle(req: Request): Promise<Response> {

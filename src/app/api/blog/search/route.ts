@@ -1,8 +1,8 @@
 import { t } from "@/i18n/server";
+import { apiRoute } from "@/server/compose/api-route";
 import { searchBlogPosts } from "@/server/content/blog";
-import { ApiError, badRequest } from "@/server/http/errors";
-import { apiRoute } from "@/server/http/handler";
-import { limitBlogSearchRate } from "@/server/runtime/search-rate-limit";
+import { ApiError, badRequest } from "@/server/platform/http/errors";
+import { limitBlogSearchRate } from "@/server/platform/runtime/search-rate-limit";
 import { BLOG_SEARCH_MIN_LENGTH } from "@/shared/content/blog-search";
 
 /**

@@ -1,7 +1,7 @@
 import { cardLabels, cardView } from "@/modules/catalog/components/card-view";
 import { homeRail } from "@/server/catalog/home";
 import { withOwnListPrices } from "@/server/catalog/shopper-price";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { homeRailBody } from "@/shared/catalog/home-rail";
 
 export const runtime = "nodejs";

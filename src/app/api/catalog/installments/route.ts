@@ -1,5 +1,5 @@
-import { installmentTable } from "@/server/catalog/installments";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
+import { installmentTable } from "@/server/orders/installments";
 import { installmentsBody } from "@/shared/payments";
 
 export const runtime = "nodejs";

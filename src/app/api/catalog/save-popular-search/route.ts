@@ -1,5 +1,5 @@
-import { apiRoute } from "@/server/http/handler";
-import { limitPopularSearchRate } from "@/server/runtime/search-rate-limit";
+import { apiRoute } from "@/server/compose/api-route";
+import { limitPopularSearchRate } from "@/server/platform/runtime/search-rate-limit";
 import { countPopularSearch } from "@/server/search/popular";
 import { searchQueryBody } from "@/shared/catalog/search";
 

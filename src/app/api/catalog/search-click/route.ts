@@ -1,5 +1,5 @@
-import { apiRoute } from "@/server/http/handler";
-import { limitSearchRate } from "@/server/runtime/search-rate-limit";
+import { apiRoute } from "@/server/compose/api-route";
+import { limitSearchRate } from "@/server/platform/runtime/search-rate-limit";
 import { searchCounter } from "@/server/search/search-stats";
 import { searchQueryBody } from "@/shared/catalog/search";
 

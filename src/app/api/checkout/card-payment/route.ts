@@ -1,9 +1,9 @@
 import { storeConfig } from "@/config/store";
 import { cartOwner } from "@/server/cart/identity";
-import { apiRoute } from "@/server/http/handler";
-import { ownOrigin } from "@/server/http/origin";
+import { apiRoute } from "@/server/compose/api-route";
 import { startCardPayment } from "@/server/orders/card-payment";
-import { clientIp } from "@/server/runtime/rate-limit";
+import { ownOrigin } from "@/server/platform/http/origin";
+import { clientIp } from "@/server/platform/runtime/rate-limit";
 import { orderNumberBody } from "@/shared/payments";
 
 export const runtime = "nodejs";

@@ -1,5 +1,5 @@
 import { cartOwner } from "@/server/cart/identity";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { switchToBankTransfer } from "@/server/orders/card-payment";
 import { orderNumberBody } from "@/shared/payments";
 

@@ -1,5 +1,5 @@
 import { cartOwner } from "@/server/cart/identity";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { notifyTransfer } from "@/server/orders/payment-notifications";
 import { paymentNotificationBody } from "@/shared/payments";
 

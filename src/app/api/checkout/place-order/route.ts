@@ -1,8 +1,8 @@
 import { cartOwner } from "@/server/cart/identity";
 import { limitOrderAttempt } from "@/server/cart/limits";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { placeOrder } from "@/server/orders/place-order";
-import { clientIp } from "@/server/runtime/rate-limit";
+import { clientIp } from "@/server/platform/runtime/rate-limit";
 import { placeOrderBody } from "@/shared/cart/checkout-input";
 
 /** POST /api/checkout/place-order {expectedGrandTotal?, contractsApproved, contractsHash?}: places the order and answers its number (docs/API.md). */

@@ -1,5 +1,5 @@
+import { apiRoute } from "@/server/compose/api-route";
 import { contractDocumentsFor } from "@/server/content/contract-documents";
-import { apiRoute } from "@/server/http/handler";
 import { contractDocumentsBody } from "@/shared/social/schemas";
 
 /** Public: the membership terms, the clarification text and the comment posting criteria. */

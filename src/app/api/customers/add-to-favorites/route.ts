@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { addFavorite } from "@/server/social/favorites";
 import { productBody } from "@/shared/social/schemas";
 

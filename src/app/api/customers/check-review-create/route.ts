@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { reviewEligibility } from "@/server/social/reviews";
 import { productBody } from "@/shared/social/schemas";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { listCollections } from "@/server/social/collections";
 import { emptyBody } from "@/shared/empty-body";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { createReview } from "@/server/social/reviews";
 import { createReviewBody } from "@/shared/social/schemas";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { deleteCollection } from "@/server/social/collections";
 import { collectionBody } from "@/shared/social/schemas";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { productCollectionIds } from "@/server/social/collections";
 import { requireActiveProduct } from "@/server/social/favorites";
 import { ALARM_COLLECTION_PARAM, productBody } from "@/shared/social/schemas";

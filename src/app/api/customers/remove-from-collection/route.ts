@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { removeFromCollection } from "@/server/social/collections";
 import { collectionItemBody } from "@/shared/social/schemas";
 

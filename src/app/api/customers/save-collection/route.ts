@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { createCollection, renameCollection } from "@/server/social/collections";
 import { saveCollectionBody } from "@/shared/social/schemas";
 

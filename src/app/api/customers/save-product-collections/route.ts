@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { saveProductCollections } from "@/server/social/collections";
 import { saveProductCollectionsBody } from "@/shared/social/schemas";
 

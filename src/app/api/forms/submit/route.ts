@@ -1,8 +1,8 @@
 import { t } from "@/i18n/server";
+import { apiRoute } from "@/server/compose/api-route";
 import { submitForm } from "@/server/content/forms";
-import { ApiError, badRequest } from "@/server/http/errors";
-import { apiRoute } from "@/server/http/handler";
-import { clientIp } from "@/server/runtime/rate-limit";
+import { ApiError, badRequest } from "@/server/platform/http/errors";
+import { clientIp } from "@/server/platform/runtime/rate-limit";
 import { formSubmissionBody } from "@/shared/forms";
 
 export const runtime = "nodejs";

@@ -4,8 +4,8 @@ import { useTranslation } from "@/i18n/client";
 import { errorMessage, postJson } from "@/modules/api/client";
 import { useUi } from "@/modules/ui/ui-provider";
 import { isDesktop } from "@/modules/ui/viewport";
-import type { ContractDocument } from "@/server/db/schema";
 import type { ContractSet } from "@/server/orders/contracts";
+import type { ContractDocument } from "@/server/platform/db/schema";
 
 /**
  * The buyer's approval as place-order takes it: given for the texts of one basis (method, delivery, total), with the

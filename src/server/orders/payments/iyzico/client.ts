@@ -1,8 +1,8 @@
 import "server-only";
 import Iyzipay from "iyzipay";
 import { type IyzicoConfig, iyzicoConfig } from "@/config/iyzico";
-import { ApiError } from "@/server/http/errors";
-import { logger } from "@/server/runtime/log";
+import { ApiError } from "@/server/platform/http/errors";
+import { logger } from "@/server/platform/runtime/log";
 import { type SignedAnswer, verifyResponse } from "./signature";
 
 /** An answer of iyzico's API: `status` "success" or "failure", with the fields of the call. */

@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { decodeOrNull } from "@/lib/uri";
 import { OrderConfirmation } from "@/modules/cart/templates/order-confirmation";
+import { sessionUser } from "@/server/account/session";
 import { cartOwner } from "@/server/cart/identity";
-import { sessionUser } from "@/server/http/session";
 import { confirmationFor } from "@/server/orders/confirmation";
 
 export const metadata: Metadata = { title: t("cart:confirmation.title"), robots: { index: false } };

@@ -1,5 +1,5 @@
 import { setBrandLogo } from "@/server/admin/brands";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { brandLogoBody } from "@/shared/admin/media";
 import { IMAGE_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 

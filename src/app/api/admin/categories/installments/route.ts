@@ -1,5 +1,5 @@
 import { setCategoryInstallments } from "@/server/admin/categories";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { categoryInstallmentsBody } from "@/shared/admin/catalog";
 
 /** POST /api/admin/categories/installments {categoryId, maxInstallments}: the category's card installment cap (docs/API.md). */

@@ -1,5 +1,5 @@
 import { iysCsv } from "@/server/account/commercial-consent";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 
 /** Every consent given and withdrawn, for İYS's bulk upload; a download, so GET. */
 export const GET = apiRoute({ access: "staff" }, async () => {

@@ -1,4 +1,4 @@
 import { listAdminContentPages } from "@/server/admin/content";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 
 export const POST = apiRoute({ access: "staff" }, async () => ({ items: await listAdminContentPages() }));

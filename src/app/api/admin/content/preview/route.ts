@@ -1,5 +1,5 @@
 import { renderMarkdown } from "@/lib/markdown";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { CONTENT_MAX_BYTES, previewBody } from "@/shared/admin/content";
 
 /** The editor's preview: the storefront's own renderer, which shows raw HTML as text and drops unsafe links. */

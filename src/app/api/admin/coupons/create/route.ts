@@ -1,5 +1,5 @@
 import { createCoupon } from "@/server/admin/coupons";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { couponCreateBody } from "@/shared/admin/coupon";
 
 export const POST = apiRoute({ access: "staff", body: couponCreateBody }, ({ body, user }) => createCoupon(user.id, body));

@@ -1,5 +1,5 @@
 import { setCouponActive } from "@/server/admin/coupons";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { couponActiveBody } from "@/shared/admin/coupon";
 
 export const POST = apiRoute({ access: "staff", body: couponActiveBody }, ({ body, user }) =>

@@ -1,5 +1,5 @@
 import { updateCoupon } from "@/server/admin/coupons";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { couponUpdateBody } from "@/shared/admin/coupon";
 
 export const POST = apiRoute({ access: "staff", body: couponUpdateBody }, ({ body, user }) => updateCoupon(user.id, body));

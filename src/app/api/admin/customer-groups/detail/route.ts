@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getGroup } from "@/server/admin/customer-groups";
-import { notFound } from "@/server/http/errors";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
+import { notFound } from "@/server/platform/http/errors";
 import { entityId } from "@/shared/ids";
 
 export const POST = apiRoute({ access: "staff", body: z.object({ groupId: entityId }) }, async ({ body }) => {

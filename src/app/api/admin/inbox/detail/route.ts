@@ -1,6 +1,6 @@
 import { getSubmission } from "@/server/admin/inbox";
-import { notFound } from "@/server/http/errors";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
+import { notFound } from "@/server/platform/http/errors";
 import { submissionIdBody } from "@/shared/admin/inbox";
 
 export const POST = apiRoute({ access: "staff", body: submissionIdBody }, async ({ body }) => {

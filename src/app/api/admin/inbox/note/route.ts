@@ -1,5 +1,5 @@
 import { addSubmissionNote } from "@/server/admin/inbox";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { submissionNoteBody } from "@/shared/admin/inbox";
 
 export const POST = apiRoute({ access: "staff", body: submissionNoteBody }, ({ body, user }) =>

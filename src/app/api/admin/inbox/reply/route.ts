@@ -1,5 +1,5 @@
 import { replyToSubmission } from "@/server/admin/inbox";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { submissionReplyBody } from "@/shared/admin/inbox";
 
 export const POST = apiRoute({ access: "staff", body: submissionReplyBody }, ({ body, user }) =>

@@ -1,5 +1,5 @@
 import { setSubmissionStatus } from "@/server/admin/inbox";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { submissionStatusBody } from "@/shared/admin/inbox";
 
 export const POST = apiRoute({ access: "staff", body: submissionStatusBody }, async ({ body, user }) => ({

@@ -1,5 +1,5 @@
 import { retryJob } from "@/server/admin/jobs";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { jobActionBody } from "@/shared/admin/jobs";
 
 export const POST = apiRoute({ access: "staff", body: jobActionBody }, async ({ body, user }) => {

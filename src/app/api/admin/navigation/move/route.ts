@@ -1,5 +1,5 @@
 import { moveNavigationItem } from "@/server/admin/navigation";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { navigationMoveBody } from "@/shared/admin/catalog";
 
 export const POST = apiRoute({ access: "staff", body: navigationMoveBody }, ({ body, user }) =>

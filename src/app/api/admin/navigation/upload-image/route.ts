@@ -1,5 +1,5 @@
 import { addNavigationImage } from "@/server/admin/navigation";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { navigationImageBody } from "@/shared/admin/media";
 import { IMAGE_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 

@@ -1,5 +1,5 @@
 import { attachInvoice } from "@/server/admin/order-invoices";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { attachInvoiceBody } from "@/shared/admin/invoice";
 import { PDF_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 

@@ -1,6 +1,6 @@
 import { cancelCardPayment } from "@/server/admin/card-payments";
-import { apiRoute } from "@/server/http/handler";
-import { clientIp } from "@/server/runtime/rate-limit";
+import { apiRoute } from "@/server/compose/api-route";
+import { clientIp } from "@/server/platform/runtime/rate-limit";
 import { cardCancelBody } from "@/shared/payments";
 
 export const runtime = "nodejs";

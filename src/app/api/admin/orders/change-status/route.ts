@@ -1,6 +1,6 @@
 import { changeOrderStatus } from "@/server/admin/orders";
-import { apiRoute } from "@/server/http/handler";
-import { clientIp } from "@/server/runtime/rate-limit";
+import { apiRoute } from "@/server/compose/api-route";
+import { clientIp } from "@/server/platform/runtime/rate-limit";
 import { orderStatusBody } from "@/shared/admin/bodies";
 
 export const POST = apiRoute({ access: "staff", body: orderStatusBody }, async ({ body, user, headers }) => {

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { confirmRefundIban } from "@/server/orders/aftersale/refund-iban";
 import { confirmRefundIbanBody } from "@/shared/aftersale";
 

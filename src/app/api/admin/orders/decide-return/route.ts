@@ -1,6 +1,6 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { decideReturn } from "@/server/orders/aftersale/returns";
-import { clientIp } from "@/server/runtime/rate-limit";
+import { clientIp } from "@/server/platform/runtime/rate-limit";
 import { returnDecisionBody } from "@/shared/aftersale";
 
 export const runtime = "nodejs";

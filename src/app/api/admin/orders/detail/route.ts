@@ -1,6 +1,6 @@
 import { getAdminOrder } from "@/server/admin/orders";
-import { notFound } from "@/server/http/errors";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
+import { notFound } from "@/server/platform/http/errors";
 import { orderIdBody } from "@/shared/admin/bodies";
 
 export const POST = apiRoute({ access: "staff", body: orderIdBody }, async ({ body }) => {

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { shipOrder } from "@/server/orders/aftersale/shipping";
 import { shipOrderBody } from "@/shared/aftersale";
 

@@ -1,5 +1,5 @@
 import { exportProductsCsv } from "@/server/admin/product-csv";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 
 /** A download, so GET: the browser follows a plain link and saves the file. */
 export const GET = apiRoute({ access: "staff" }, async () => {

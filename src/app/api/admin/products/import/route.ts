@@ -1,5 +1,5 @@
 import { importProductsCsv } from "@/server/admin/product-csv";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { csvImportBody } from "@/shared/admin/bodies";
 
 // 10,000 products are about 1 MB of CSV; the limit leaves room for long names.

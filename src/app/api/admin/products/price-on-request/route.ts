@@ -1,5 +1,5 @@
 import { setPriceOnRequest } from "@/server/admin/price-on-request";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { priceOnRequestBody } from "@/shared/quotes";
 
 /** POST /api/admin/products/price-on-request {productId, priceOnRequest}: "Fiyat sorunuz" instead of a price (docs/API.md). */

@@ -1,5 +1,5 @@
 import { updateProduct } from "@/server/admin/products";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { productUpdateBody } from "@/shared/admin/bodies";
 
 export const POST = apiRoute({ access: "staff", body: productUpdateBody }, ({ body, user }) => {

@@ -1,5 +1,5 @@
 import { setWithdrawalExclusion } from "@/server/admin/withdrawal";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { withdrawalExclusionBody } from "@/shared/aftersale";
 
 /** POST /api/admin/products/withdrawal-exclusion {productId, excluded}: made to order, no withdrawal (docs/API.md). */

@@ -1,5 +1,5 @@
-import { notFound } from "@/server/http/errors";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
+import { notFound } from "@/server/platform/http/errors";
 import { staffQuote } from "@/server/quotes/read";
 import { quoteIdBody } from "@/shared/quotes";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { quoteDownload } from "@/server/quotes/documents";
 
 /** GET /api/admin/quotes/document?quote=12: the PDF of any priced quote. */

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { expireQuote } from "@/server/quotes/send";
 import { quoteIdBody } from "@/shared/quotes";
 

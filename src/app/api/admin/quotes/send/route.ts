@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { sendQuote } from "@/server/quotes/send";
 import { quoteSendBody } from "@/shared/quotes";
 

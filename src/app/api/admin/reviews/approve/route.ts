@@ -1,5 +1,5 @@
 import { approvePendingReview } from "@/server/admin/reviews";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { reviewIdBody } from "@/shared/admin/bodies";
 
 export const POST = apiRoute({ access: "staff", body: reviewIdBody }, async ({ body, user }) => {

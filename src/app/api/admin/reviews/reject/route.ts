@@ -1,5 +1,5 @@
 import { rejectPendingReview } from "@/server/admin/reviews";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { rejectReviewBody } from "@/shared/admin/bodies";
 
 export const POST = apiRoute({ access: "staff", body: rejectReviewBody }, async ({ body, user }) => {

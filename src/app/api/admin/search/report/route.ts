@@ -1,5 +1,5 @@
 import { searchReport } from "@/server/admin/search-rules";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { searchReportBody } from "@/shared/admin/search-rules";
 
 export const POST = apiRoute({ access: "staff", body: searchReportBody }, ({ body }) => searchReport(body.week));

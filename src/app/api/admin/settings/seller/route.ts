@@ -1,5 +1,5 @@
+import { apiRoute } from "@/server/compose/api-route";
 import { loadSeller } from "@/server/content/seller";
-import { apiRoute } from "@/server/http/handler";
 
 /** POST /api/admin/settings/seller {}: the seller identity the contracts print (docs/API.md). */
 export const POST = apiRoute({ access: "staff" }, async () => ({ seller: await loadSeller() }));

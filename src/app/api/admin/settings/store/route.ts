@@ -1,4 +1,4 @@
+import { apiRoute } from "@/server/compose/api-route";
 import { loadStoreSettings } from "@/server/content/store-settings";
-import { apiRoute } from "@/server/http/handler";
 
 export const POST = apiRoute({ access: "staff" }, async () => ({ settings: await loadStoreSettings() }));

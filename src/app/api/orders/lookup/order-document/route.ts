@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { orderDocumentDownload } from "@/server/orders/documents";
 import { lookupOwner } from "@/server/orders/guest-lookup";
 

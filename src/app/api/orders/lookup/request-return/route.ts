@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { requestReturn } from "@/server/orders/aftersale/returns";
 import { lookupOwner } from "@/server/orders/guest-lookup";
 import { returnRequestBody } from "@/shared/aftersale";

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { cardWebhook } from "@/server/orders/payment-routes";
 import { iyzicoWebhookBody } from "@/shared/payments";
 

@@ -1,5 +1,5 @@
 import { setContentPagePublished } from "@/server/admin/content";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { pagePublishBody } from "@/shared/admin/content";
 
 export const POST = apiRoute({ access: "staff", body: pagePublishBody }, ({ body, user }) =>

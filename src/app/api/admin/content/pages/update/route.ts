@@ -1,5 +1,5 @@
 import { updateContentPage } from "@/server/admin/content";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { CONTENT_MAX_BYTES, pageUpdateBody } from "@/shared/admin/content";
 
 export const POST = apiRoute({ access: "staff", body: pageUpdateBody, maxBytes: CONTENT_MAX_BYTES }, ({ body, user }) =>

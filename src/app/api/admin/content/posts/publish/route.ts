@@ -1,5 +1,5 @@
 import { setBlogPostPublished } from "@/server/admin/content";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { blogPublishBody } from "@/shared/admin/content";
 
 export const POST = apiRoute({ access: "staff", body: blogPublishBody }, ({ body, user }) =>

@@ -1,5 +1,5 @@
 import { deleteProductAttachment } from "@/server/admin/product-media";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { productAttachmentIdBody } from "@/shared/admin/media";
 
 export const POST = apiRoute({ access: "staff", body: productAttachmentIdBody }, ({ body, user }) =>

@@ -1,5 +1,5 @@
 import { addProductAttachment } from "@/server/admin/product-media";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { productAttachmentBody } from "@/shared/admin/media";
 import { PDF_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 

@@ -1,5 +1,5 @@
 import { reorderProductImages } from "@/server/admin/product-media";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { productImageOrderBody } from "@/shared/admin/media";
 
 export const POST = apiRoute({ access: "staff", body: productImageOrderBody }, ({ body, user }) =>

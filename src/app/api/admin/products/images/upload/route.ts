@@ -1,5 +1,5 @@
 import { addProductImage } from "@/server/admin/product-media";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { productImageBody } from "@/shared/admin/media";
 import { IMAGE_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
 

@@ -1,5 +1,5 @@
 import { deletePin } from "@/server/admin/search-rules";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { pinIdBody } from "@/shared/admin/search-rules";
 
 export const POST = apiRoute({ access: "staff", body: pinIdBody }, async ({ body, user }) => {

@@ -1,5 +1,5 @@
 import { savePin } from "@/server/admin/search-rules";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { pinSaveBody } from "@/shared/admin/search-rules";
 
 export const POST = apiRoute({ access: "staff", body: pinSaveBody }, ({ body, user }) => savePin(user, body));

@@ -1,5 +1,5 @@
 import { deleteSynonym } from "@/server/admin/search-rules";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { synonymIdBody } from "@/shared/admin/search-rules";
 
 export const POST = apiRoute({ access: "staff", body: synonymIdBody }, async ({ body, user }) => {

@@ -1,5 +1,5 @@
 import { deletePopularSearch } from "@/server/admin/settings";
-import { apiRoute } from "@/server/http/handler";
+import { apiRoute } from "@/server/compose/api-route";
 import { popularSearchIdBody } from "@/shared/admin/settings";
 
 export const POST = apiRoute({ access: "staff", body: popularSearchIdBody }, async ({ body, user }) => {

@@ -1,0 +1,8 @@
+/**
+ * The account's face: what another domain may use of a shopper's account (addresses, company, session).
+ * Another domain of src/server, and what is composed above the domains, import only this file; inside the domain, files import each other freely.
+ */
+export { addAddress } from "./addresses";
+export { authSecret } from "./auth-secret";
+export { companyOf } from "./company";
+export { type SessionUser, sessionUser } from "./session";

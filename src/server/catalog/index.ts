@@ -1,0 +1,7 @@
+/**
+ * The catalogue's face: what another domain may use of the catalogue (shopper prices, the snapshot of products).
+ * Another domain of src/server imports only this file; inside the domain, files import each other freely.
+ */
+export { loadPriceRule } from "./price-history";
+export { shopperPricing } from "./shopper-price";
+export { catalogSnapshot, mediaUrl, type ProductListItem } from "./snapshot";

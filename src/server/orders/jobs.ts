@@ -1,0 +1,24 @@
+import type { JobDefinition } from "@/server/platform/jobs/registry";
+import type { AttachmentBuilder } from "@/server/platform/mail/outbox";
+
+/** The orders' background work: unpaid bank transfers reminded then cancelled, abandoned card payments released. */
+export const orderJobs: JobDefinition[] = [
+  {
+    name: "orders.cancel-unpaid",
+    schedule: "15 * * * *",
+    run: async ({ now, config }) => (await import("./unpaid")).cancelUnpaidOrders(now, config.unpaidBankTransferDays),
+  },
+  {
+    name: "orders.remind-unpaid",
+    schedule: "0 10 * * *",
+    run: async ({ now, config }) => (await import("./unpaid")).remindUnpaidOrders(now, config.unpaidBankTransferDays),
+  },
+  {
+    name: "payments.release-abandoned-card",
+    schedule: "*/5 * * * *",
+    run: async ({ now }) => (await import("./card-payment")).releaseAbandonedCardOrders(now),
+  },
+];
+
+/** Builds the files the orders' and quotes' mails attach (contracts, a quote's PDF) when the mail is sent. */
+export const orderMailAttachments = async (): Promise<AttachmentBuilder> => (await import("./documents")).buildMailAttachment;
