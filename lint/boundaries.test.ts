@@ -64,6 +64,10 @@ describe("layer rules", () => {
     ["a script importing i18next", "scripts/wrong.ts", 'import type { TFunction } from "i18next";\n'],
     ["the server importing i18next", "src/i18n/server.ts", 'import { createInstance } from "i18next";\n'],
     ["a page linking with next/link itself", "src/modules/catalog/wrong.tsx", 'import Link from "next/link";\n'],
+    ["a UI component calling the server itself", "src/modules/cart/wrong.tsx", 'import { getCart } from "@/server/cart/cart";\n'],
+    ["a page calling the server itself", "src/app/(shop)/sepet/page.tsx", 'import { getCart } from "@/server/cart/cart";\n'],
+    ["a layout calling the server itself", "src/app/admin/layout.tsx", 'import { adminCounts } from "@/server/admin/orders";\n'],
+    ["a value named beside a server type", "src/modules/cart/wrong.ts", 'import { type Cart, getCart } from "@/server/cart/cart";\n'],
   ])("reports %s", (_, file, text) => {
     expect(lint({ [file]: text })).toContainEqual({ file, line: text.startsWith('"use client"') ? 2 : 1 });
   });
@@ -77,7 +81,11 @@ describe("layer rules", () => {
           'import { z } from "zod";\nimport { entityId } from "@/shared/ids";\nimport { phoneDigits } from "@/lib/phone";\n',
         "src/modules/cart/right.tsx":
           '"use client";\nimport type { Cart } from "@/server/cart/cart";\nimport { LOW_STOCK } from "@/shared/cart/types";\n',
-        "src/modules/cart/loader.ts": 'import { getCart } from "@/server/cart/cart";\n',
+        "src/modules/cart/data.ts": 'import "server-only";\nexport { getCart } from "@/server/cart/cart";\n',
+        "src/modules/catalog/data/listing.ts": 'import { listProducts } from "@/server/catalog/listing";\n',
+        "src/app/api/cart/route.ts": 'import { getCart } from "@/server/cart/cart";\n',
+        "src/app/(shop)/sepet/page.tsx":
+          'import { getCart } from "@/modules/cart/data";\nimport type { Cart } from "@/server/cart/cart";\n',
         "seed/right.ts": 'import { db } from "@/server/db/client";\n',
         "src/i18n/translate.test.ts": 'import { createInstance } from "i18next";\n',
         "src/modules/ui/link.tsx": '"use client";\nimport NextLink from "next/link";\n',
