@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { processSingleton } from "@/server/runtime/process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import { defaultNS, interfaceLocale, type Resources } from "./settings";
 import { lookup, type TFunction, type TOptions, translator } from "./translate";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { storeConfig } from "@/config/store";
+import { processSingleton } from "@/lib/process-singleton";
 import { cacheTags, createCache } from "@/server/runtime/cache";
-import { processSingleton } from "@/server/runtime/process-singleton";
 import { versionClock } from "@/server/runtime/version-clock";
 import {
   ATTRIBUTE_PREFIX,

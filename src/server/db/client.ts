@@ -5,7 +5,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { dataPath } from "@/config/data-dir";
-import { processSingleton } from "@/server/runtime/process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import { holdPglite } from "./pglite-lock";
 import * as schema from "./schema";
 

@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { fromDrizzle, type PgBoss, type SendOptions } from "pg-boss";
 import { loadJobsConfig } from "@/config/jobs";
+import { processSingleton } from "@/lib/process-singleton";
 import { type Db, type DbHandle, dbHandle, type Tx } from "@/server/db/client";
 import { logger } from "@/server/runtime/log";
-import { processSingleton } from "@/server/runtime/process-singleton";
 import { newQueue } from "./boss";
 
 type Current = { handle: DbHandle; boss: Promise<PgBoss>; started: boolean };

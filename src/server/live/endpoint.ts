@@ -1,12 +1,12 @@
 import "server-only";
 import type http from "node:http";
 import { loadLiveLimits } from "@/config/live";
+import { processSingleton } from "@/lib/process-singleton";
 import { cartCookieFrom } from "@/server/cart/identity";
 import { dbHandle } from "@/server/db/client";
 import { apiRoute } from "@/server/http/handler";
 import { sendAnswer, toApiRequest } from "@/server/http/node-bridge";
 import type { SessionUser } from "@/server/http/session";
-import { processSingleton } from "@/server/runtime/process-singleton";
 import { clientAddressKey } from "@/server/runtime/rate-limit";
 import { onShutdown } from "@/server/runtime/shutdown";
 import { versionClock } from "@/server/runtime/version-clock";

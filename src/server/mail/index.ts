@@ -4,8 +4,8 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { dataPath } from "@/config/data-dir";
 import { storeConfig } from "@/config/store";
+import { processSingleton } from "@/lib/process-singleton";
 import { logger } from "@/server/runtime/log";
-import { processSingleton } from "@/server/runtime/process-singleton";
 
 export type MailFile = { filename: string; contentType: string; content: Uint8Array };
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: MailFile[] };

@@ -1,6 +1,6 @@
 import "server-only";
+import { processSingleton } from "@/lib/process-singleton";
 import { logger } from "@/server/runtime/log";
-import { processSingleton } from "./process-singleton";
 import { createVersionClock, type VersionClock, type VersionClockOptions, versionClock } from "./version-clock";
 
 /**

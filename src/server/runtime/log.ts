@@ -1,7 +1,7 @@
 import "server-only";
 import { DrizzleQueryError } from "drizzle-orm";
 import pino from "pino";
-import { processSingleton } from "./process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * Keys whose values are personal data or secrets, compared in lower case without "_" and "-": replaced by

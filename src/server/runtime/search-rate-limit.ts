@@ -1,6 +1,6 @@
 import "server-only";
+import { processSingleton } from "@/lib/process-singleton";
 import { clientAddressKey, consumeRateLimit, createBatchedRateLimit } from "@/server/runtime/rate-limit";
-import { processSingleton } from "./process-singleton";
 
 const WINDOW_SECONDS = 60;
 

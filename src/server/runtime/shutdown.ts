@@ -1,4 +1,4 @@
-import { processSingleton } from "./process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** Ends one part of the process, waiting at most `timeoutMs` for the work it has in hand. */
 type Closer = (timeoutMs: number) => Promise<void>;

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { processSingleton } from "@/lib/process-singleton";
 import { type Db, db } from "@/server/db/client";
 import { cacheVersions } from "@/server/db/schema";
-import { processSingleton } from "./process-singleton";
 
 /**
  * The catalogue-version clock (docs/adr/0006): the versions of the cache tags (`cache_versions`, one row per tag)

@@ -1,8 +1,8 @@
 import "server-only";
+import { processSingleton } from "@/lib/process-singleton";
 import { type Db, db } from "@/server/db/client";
 import { cacheTags } from "@/server/runtime/cache";
 import { logger } from "@/server/runtime/log";
-import { processSingleton } from "@/server/runtime/process-singleton";
 import { createVersionClock, type VersionClock, type Versions, versionClock } from "@/server/runtime/version-clock";
 import { loadSearchDocuments } from "./documents";
 import { buildSearchIndex, type SearchIndex } from "./search-index";

@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { processSingleton } from "@/lib/process-singleton";
 import { toShopDay } from "@/lib/shop-time";
 import { db } from "@/server/db/client";
 import { searchStats } from "@/server/db/schema";
 import { logger } from "@/server/runtime/log";
-import { processSingleton } from "@/server/runtime/process-singleton";
 import { pinKey } from "./synonyms";
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import { processSingleton } from "@/server/runtime/process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import type { FrontDoor } from "./index";
 
 /**
