@@ -69,6 +69,8 @@ describe("layer rules", () => {
     ["a page calling the server itself", "src/app/(shop)/sepet/page.tsx", 'import { getCart } from "@/server/cart/cart";\n'],
     ["a layout calling the server itself", "src/app/admin/layout.tsx", 'import { adminCounts } from "@/server/admin/orders";\n'],
     ["a value named beside a server type", "src/modules/cart/wrong.ts", 'import { type Cart, getCart } from "@/server/cart/cart";\n'],
+    ["UI code passing a server value on", "src/modules/cart/wrong.ts", 'export { getCart } from "@/server/cart/cart";\n'],
+    ["UI code loading the server on demand", "src/modules/cart/wrong.ts", 'export const load = () => import("@/server/cart/cart");\n'],
   ])("reports %s", (_, file, text) => {
     expect(lint({ [file]: text })).toContainEqual({ file, line: text.startsWith('"use client"') ? 2 : 1 });
   });
@@ -87,6 +89,7 @@ describe("layer rules", () => {
         "src/app/api/cart/route.ts": 'import { getCart } from "@/server/cart/cart";\n',
         "src/app/(shop)/sepet/page.tsx":
           'import { getCart } from "@/modules/cart/data";\nimport type { Cart } from "@/server/cart/cart";\n',
+        "src/modules/cart/types.ts": 'export type { Cart } from "@/server/cart/cart";\n',
         "seed/right.ts": 'import { db } from "@/server/db/client";\n',
         "src/i18n/translate.test.ts": 'import { createInstance } from "i18next";\n',
         "src/i18n/server.ts": 'import { processSingleton } from "@/lib/process-singleton";\n',
