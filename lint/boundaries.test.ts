@@ -85,7 +85,14 @@ describe("layer rules", () => {
     ["UI code importing react-i18next", "src/modules/forms/wrong.tsx", 'import { Trans } from "react-i18next";\n'],
     ["a script importing i18next", "scripts/wrong.ts", 'import type { TFunction } from "i18next";\n'],
     ["the server importing i18next", "src/i18n/server.ts", 'import { createInstance } from "i18next";\n'],
+    ["the translations importing the server", "src/i18n/server.ts", 'import { logger } from "@/server/platform/runtime/log";\n'],
     ["a page linking with next/link itself", "src/modules/catalog/wrong.tsx", 'import Link from "next/link";\n'],
+    ["a UI component calling the server itself", "src/modules/cart/wrong.tsx", 'import { getCart } from "@/server/cart/cart";\n'],
+    ["a page calling the server itself", "src/app/(shop)/sepet/page.tsx", 'import { getCart } from "@/server/cart/cart";\n'],
+    ["a layout calling the server itself", "src/app/admin/layout.tsx", 'import { adminCounts } from "@/server/admin/orders";\n'],
+    ["a value named beside a server type", "src/modules/cart/wrong.ts", 'import { type Cart, getCart } from "@/server/cart/cart";\n'],
+    ["UI code passing a server value on", "src/modules/cart/wrong.ts", 'export { getCart } from "@/server/cart/cart";\n'],
+    ["UI code loading the server on demand", "src/modules/cart/wrong.ts", 'export const load = () => import("@/server/cart/cart");\n'],
   ])("reports %s", (_, file, text) => {
     expect(lint({ [file]: text })).toContainEqual({ file, line: text.startsWith('"use client"') ? 2 : 1 });
   });
@@ -104,9 +111,15 @@ describe("layer rules", () => {
         "src/server/admin/right.ts": 'import { listOrders } from "@/server/orders/read";\n',
         "src/modules/cart/right.tsx":
           '"use client";\nimport type { Cart } from "@/server/cart/cart";\nimport { LOW_STOCK } from "@/shared/cart/types";\n',
-        "src/modules/cart/loader.ts": 'import { getCart } from "@/server/cart/cart";\n',
+        "src/modules/cart/data.ts": 'import "server-only";\nexport { getCart } from "@/server/cart/cart";\n',
+        "src/modules/catalog/data/listing.ts": 'import { listProducts } from "@/server/catalog/listing";\n',
+        "src/app/api/cart/route.ts": 'import { getCart } from "@/server/cart/cart";\n',
+        "src/app/(shop)/sepet/page.tsx":
+          'import { getCart } from "@/modules/cart/data";\nimport type { Cart } from "@/server/cart/cart";\n',
+        "src/modules/cart/types.ts": 'export type { Cart } from "@/server/cart/cart";\n',
         "seed/right.ts": 'import { db } from "@/server/platform/db/client";\n',
         "src/i18n/translate.test.ts": 'import { createInstance } from "i18next";\n',
+        "src/i18n/server.ts": 'import { processSingleton } from "@/lib/process-singleton";\n',
         "src/modules/ui/link.tsx": '"use client";\nimport NextLink from "next/link";\n',
         "src/app/right.tsx": 'import Link from "@/modules/ui/link";\n',
       }),

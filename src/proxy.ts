@@ -2,15 +2,18 @@ import { type NextRequest, NextResponse } from "next/server";
 import { storeConfig } from "@/config/store";
 import { NONCE_HEADER, REQUEST_PATH_HEADER } from "@/server/platform/http/proxy-headers";
 import { contentSecurityPolicy, httpsOnly } from "@/server/platform/http/security-headers";
+import { backOfficeStatus } from "@/server/runtime/front-door/back-office";
 
 /** Read when the server starts, not when it is built: one build serves http and https sites alike. */
 const upgradeInsecure = httpsOnly(storeConfig.siteUrl);
 
 /**
- * A fresh CSP nonce per page request (Next.js reads it from the request's CSP header for its own scripts), and the
- * request's path for the layouts (src/server/platform/http/proxy-headers.ts).
+ * A fresh CSP nonce per page request (Next.js reads it from the request's CSP header for its own scripts), the
+ * request's path for the layouts (src/server/platform/http/proxy-headers.ts), and a back-office page's 403 for a signed-in
+ * customer: Next.js renders the page with the status this answer carries.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const status = await backOfficeStatus(request.method, request.nextUrl.pathname, request.headers);
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce, upgradeInsecure);
   const requestHeaders = new Headers(request.headers);
@@ -18,7 +21,7 @@ export function proxy(request: NextRequest) {
   requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   requestHeaders.set("Content-Security-Policy", csp);
   if (!requestHeaders.has("x-request-id")) requestHeaders.set("x-request-id", crypto.randomUUID());
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = NextResponse.next({ request: { headers: requestHeaders }, status });
   response.headers.set("Content-Security-Policy", csp);
   return response;
 }

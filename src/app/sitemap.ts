@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { storeConfig } from "@/config/store";
-import { sitemapPaths } from "@/server/catalog/sitemap";
+import { sitemapPaths } from "@/modules/catalog/data";
 
 // Built from the database at request time: builds never open it (docs/adr/0001).
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@ import { sessionUser } from "@/server/account/session";
 import { createStaff } from "@/server/admin/staff";
 import { db } from "@/server/platform/db/client";
 import { demoCustomer, signIn } from "../support/api";
-import { statusThroughFrontDoor } from "../support/front-door";
+import { statusThroughProxy } from "../support/proxy";
 import { staffSession } from "../support/staff";
 import { signUp } from "./account-support";
 
@@ -33,7 +33,7 @@ describe("the back office's status", () => {
     const { cookie: customer } = await signUp("musteri.admin@example.com");
     const staff = await staffSession();
     const statuses = async (path: string) =>
-      Promise.all([customer, staff, "lumora-cart-id=00000000-0000-4000-8000-000000000000", ""].map((c) => statusThroughFrontDoor(path, c)));
+      Promise.all([customer, staff, "lumora-cart-id=00000000-0000-4000-8000-000000000000", ""].map((c) => statusThroughProxy(path, c)));
     expect(await statuses("/admin")).toEqual([403, 200, 200, 200]);
     expect(await statuses("/admin/orders/1?q=x")).toEqual([403, 200, 200, 200]);
     expect(await statuses("/admin?page=2")).toEqual([403, 200, 200, 200]);

@@ -7,8 +7,8 @@ import { db } from "@/server/platform/db/client";
 import { formSubmissions } from "@/server/platform/db/schema";
 import { liveScopes, ownerScope, publishLive } from "@/server/platform/live/publish";
 import { call } from "../support/api";
-import { statusThroughFrontDoor } from "../support/front-door";
 import { openLive } from "../support/live";
+import { statusThroughProxy } from "../support/proxy";
 import { staffSession } from "../support/staff";
 import { freshIp } from "./account-support";
 import { addressOf, buildWorld, customerState, OWNER_PASSWORD, type World } from "./authorization-world";
@@ -788,7 +788,7 @@ describe("staff only: /api/admin/* (every route file) and the /admin pages", () 
     expect(seen).toEqual(files.flatMap((f) => [`${f} guest: nothing`, `${f} customer: nothing`, `${f} staff: rendered`]));
   });
 
-  // The status is the front door's (src/server/runtime/front-door/back-office.ts); a guest's redirect is the layout's.
+  // The status is the proxy's (src/proxy.ts, src/server/runtime/front-door/back-office.ts); a guest's redirect is the layout's.
   it("answers a customer 403 on every admin page, and neither a guest nor staff", async () => {
     const seen: string[] = [];
     for (const file of Object.keys(adminPageModules).sort()) {
@@ -801,7 +801,7 @@ describe("staff only: /api/admin/* (every route file) and the /admin pages", () 
         ["customer", cookieFor("owner")],
         ["staff", staff],
       ] as const) {
-        seen.push(`${path} ${who}: ${await statusThroughFrontDoor(path, cookie)}`);
+        seen.push(`${path} ${who}: ${await statusThroughProxy(path, cookie)}`);
       }
     }
     expect(seen).toEqual(seen.map((line) => line.replace(/: \d+$/, line.includes(" customer:") ? ": 403" : ": 200")));

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { homePage } from "@/modules/catalog/data";
 import { HomeTemplate } from "@/modules/catalog/templates/home";
-import { homePage } from "@/server/catalog/home";
 
 export function generateMetadata(): Metadata {
   const title = t("catalog:home.title", { brand: storeConfig.brand });

@@ -1,6 +1,6 @@
 import { staffPage } from "@/modules/admin/access";
+import { adminCounts } from "@/modules/admin/data";
 import { AdminDashboard } from "@/modules/admin/templates/dashboard";
-import { adminCounts } from "@/server/admin/orders";
 
 export default staffPage(async function AdminHome() {
   return <AdminDashboard counts={await adminCounts()} />;

@@ -2,8 +2,9 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { sessionUser } from "@/modules/account/data";
 import { signInHref } from "@/modules/layout/lib/site-links";
-import { type SessionUser, sessionUser } from "@/server/account/session";
+import type { SessionUser } from "@/server/account/session";
 
 /** The signed-in user of the page being rendered, or null; looked up once per request (layout and page share it). */
 export const currentUser = cache(async (): Promise<SessionUser | null> => sessionUser(await headers()));

@@ -1,7 +1,7 @@
 import "server-only";
 import { currentUser } from "@/modules/account/session";
+import { shopperPricing, withOwnListPrices } from "@/modules/catalog/data";
 import type { ProductDetail } from "@/server/catalog/product-detail";
-import { shopperPricing, withOwnListPrices } from "@/server/catalog/shopper-price";
 import type { ProductListItem } from "@/server/catalog/snapshot";
 import type { OwnPrice } from "./components/price";
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
-import { type ContentPage, getContentPage } from "@/server/content/pages";
+import { getContentPage } from "@/modules/content/data";
+import type { ContentPage } from "@/server/content/pages";
 import { ContentPageView } from "./templates/content-page";
 
 // One query per request and path, shared by generateMetadata and the page; a path missing from the database is a 404.

@@ -1,7 +1,6 @@
 "use server";
 import { headers } from "next/headers";
-import { submitForm } from "@/server/content/forms";
-import { clientIp } from "@/server/platform/runtime/rate-limit";
+import { clientIp, submitForm } from "@/modules/forms/data";
 import type { FormName } from "@/shared/forms";
 import { type FormState, formValues } from "@/shared/forms/form-state";
 

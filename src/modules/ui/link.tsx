@@ -1,5 +1,4 @@
 "use client";
-import { addBasePath } from "next/dist/client/add-base-path";
 import NextLink from "next/link";
 import { type ComponentProps, useState } from "react";
 
@@ -13,7 +12,7 @@ type Props = Omit<ComponentProps<typeof NextLink>, "href"> & { href: string };
  * all after each page: about 16 prefetches a product page, three times the server's work for the page itself
  * (docs/PERFORMANCE.md, "Prefetching"). `prefetch={false}` still turns prefetching off altogether.
  *
- * A server render writes the anchor `Link` would write (its href through the same `addBasePath`), without `Link`'s
+ * A server render writes the anchor `Link` would write (its href as `Link` writes it, see `linkHref`), without `Link`'s
  * router machinery (a context read, an optimistic status, memoised values, a ref, a status provider per link),
  * which only the browser uses: a listing has about 150 links, and that machinery was 2–3 % of a signed-in
  * listing's server CPU before React's own work for two more components a link (docs/PERFORMANCE.md). The browser
@@ -37,7 +36,19 @@ function serverAnchor({
   locale: _locale,
   ...anchor
 }: Props) {
-  return <a {...anchor} href={addBasePath(href)} />;
+  return <a {...anchor} href={linkHref(href)} />;
+}
+
+/**
+ * The href `Link` writes for ours: a path on this site loses one trailing slash ("/urun/" is "/urun", "/" stays),
+ * and anything else is written as given. `Link` would also put the `basePath` in front and keep the slash under
+ * `trailingSlash`; the shop sets neither, which link.test.ts reads from next.config.ts.
+ */
+function linkHref(href: string): string {
+  if (!href.startsWith("/")) return href;
+  const end = href.search(/[?#]/);
+  const pathname = end === -1 ? href : href.slice(0, end);
+  return (pathname.replace(/\/$/, "") || "/") + (end === -1 ? "" : href.slice(end));
 }
 
 function BrowserLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {

@@ -32,10 +32,6 @@ export async function listAdminBlogPosts(pageNumber = 1) {
   return { items, total: count?.n ?? 0 };
 }
 
-/** As the storefront sees it (publicBlogPost in ./blog): live, waiting for its date, or a draft. */
-export const blogPostState = (post: { isPublished: boolean; publishedAt: Date }, now = new Date()) =>
-  !post.isPublished ? "draft" : post.publishedAt <= now ? "published" : "scheduled";
-
 export async function getAdminBlogPost(postId: number) {
   const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, postId));
   return row ?? null;

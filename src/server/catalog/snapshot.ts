@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
+import { discountPercent, isDiscounted } from "@/lib/discount";
 import { db } from "@/server/platform/db/client";
 import { brands, categories, productImages, products, productVariants } from "@/server/platform/db/schema";
 import { cached, cacheTags } from "@/server/platform/runtime/cache";
@@ -75,13 +76,6 @@ export type CatalogSnapshot = {
   products: ProductListItem[];
   productById: Map<number, ProductListItem>;
 };
-
-export const isDiscounted = (p: { salesPrice: number; unDiscountedSalesPrice: number }) => p.unDiscountedSalesPrice > p.salesPrice;
-
-export function discountPercent(p: { salesPrice: number; unDiscountedSalesPrice: number }): number {
-  if (!isDiscounted(p) || p.unDiscountedSalesPrice === 0) return 0;
-  return Math.round(((p.unDiscountedSalesPrice - p.salesPrice) * 100) / p.unDiscountedSalesPrice);
-}
 
 /** Uncached; pages use {@link catalogSnapshot}. */
 export async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
+import { listBlogCategories, listBlogPosts, searchBlogPosts } from "@/modules/blog/data";
 import { BlogIndex } from "@/modules/blog/templates/blog-index";
 import { BlogLayout } from "@/modules/blog/templates/blog-layout";
-import { listBlogCategories, listBlogPosts, searchBlogPosts } from "@/server/content/blog";
 import { BLOG_SEARCH_MIN_LENGTH } from "@/shared/content/blog-search";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { t } from "@/i18n/server";
+import { sessionUser } from "@/modules/account/data";
+import { cartAnswer, cartOwner, checkoutAddresses, checkoutContact, findCart } from "@/modules/cart/data";
 import { CheckoutTemplate } from "@/modules/cart/templates/checkout-template";
-import { sessionUser } from "@/server/account/session";
-import { cartAnswer } from "@/server/cart/cart";
-import { cartOwner, findCart } from "@/server/cart/identity";
-import { checkoutAddresses, checkoutContact } from "@/server/orders/checkout";
 
 export const metadata: Metadata = { title: t("cart:checkout.title"), robots: { index: false } };
 

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { t } from "@/i18n/server";
 import { SellerIdentity } from "@/modules/content/components/seller-identity";
 import { ContactForm } from "@/modules/forms/components/contact-form";
+import { findQuoteProduct } from "@/modules/forms/data";
 import { ContactChannels } from "@/modules/forms/templates/contact-channels";
 import { FormPage } from "@/modules/forms/templates/form-page";
-import { findQuoteProduct } from "@/server/content/forms";
 
 export const metadata: Metadata = {
   title: t("forms:contact.title"),

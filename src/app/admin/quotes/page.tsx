@@ -1,8 +1,8 @@
 import { t } from "@/i18n/server";
 import { staffPage } from "@/modules/admin/access";
 import { oneOf } from "@/modules/admin/params";
+import { listQuotes } from "@/modules/quotes/data";
 import { QuoteList } from "@/modules/quotes/templates/quote-list";
-import { listQuotes } from "@/server/quotes/read";
 import { quoteStatuses } from "@/shared/quotes";
 
 export default staffPage(async function AdminQuotes({ searchParams }: { searchParams: Promise<{ status?: string }> }) {

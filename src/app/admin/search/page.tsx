@@ -1,8 +1,8 @@
 import { staffPage } from "@/modules/admin/access";
+import { listAdminPopularSearches } from "@/modules/admin/data";
 import { pageParam } from "@/modules/admin/params";
 import { AdminSearchSettings } from "@/modules/admin/templates/search-settings";
-import { listAdminPopularSearches } from "@/server/admin/settings";
-import { listPopularCategories } from "@/server/search/popular";
+import { listPopularCategories } from "@/modules/search/data";
 
 export default staffPage(async function AdminPopular({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const page = pageParam((await searchParams).page);

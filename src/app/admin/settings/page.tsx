@@ -1,8 +1,7 @@
 import { staffPage } from "@/modules/admin/access";
+import { catalogSections } from "@/modules/admin/data";
 import { AdminStoreSettings } from "@/modules/admin/templates/store-settings";
-import { catalogSections } from "@/server/admin/settings";
-import { loadSeller } from "@/server/content/seller";
-import { loadStoreSettings } from "@/server/content/store-settings";
+import { loadSeller, loadStoreSettings } from "@/modules/content/data";
 
 export default staffPage(async function AdminStoreSettingsPage() {
   const [settings, sections, seller] = await Promise.all([loadStoreSettings(), catalogSections(), loadSeller()]);

@@ -1,7 +1,8 @@
 import { t } from "@/i18n/server";
 import { formatDateTime } from "@/lib/shop-time";
 import Link from "@/modules/ui/link";
-import { blogPostState, type listAdminBlogPosts } from "@/server/admin/content";
+import type { listAdminBlogPosts } from "@/server/admin/content";
+import { blogPostState } from "@/shared/content/blog-post-state";
 import { AdminTable, adminLink } from "../components/admin-table";
 import { AdminPageHeader } from "./admin-page-header";
 

@@ -1,6 +1,7 @@
 import { t } from "@/i18n/server";
 import { toShopInput } from "@/lib/shop-time";
-import { type AdminBlogPost, blogPostState } from "@/server/admin/content";
+import type { AdminBlogPost } from "@/server/admin/content";
+import { blogPostState } from "@/shared/content/blog-post-state";
 import { BlogPostEditor } from "../components/blog-post-editor";
 import { PublishToggle } from "../components/publish-toggle";
 import { AdminPageHeader } from "./admin-page-header";

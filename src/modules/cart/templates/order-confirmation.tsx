@@ -1,11 +1,11 @@
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
+import { orderPaymentState } from "@/modules/cart/data";
+import { storeSettings } from "@/modules/content/data";
 import { LiveRefresh } from "@/modules/live/live-refresh";
 import Link from "@/modules/ui/link";
-import { storeSettings } from "@/server/content/store-settings";
 import type { ConfirmedOrder } from "@/server/orders/confirmation";
-import { orderPaymentState } from "@/server/orders/payment-view";
 import { totalRows, totalRowText } from "@/shared/cart/total-rows";
 import { LineSummary } from "../components/line-summary";
 import { OrderPayment } from "../components/order-payment";

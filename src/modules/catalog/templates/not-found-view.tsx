@@ -1,7 +1,7 @@
 import { cache } from "react";
 import { t } from "@/i18n/server";
 import { safeRedirectPath } from "@/lib/safe-redirect";
-import { popularLists } from "@/server/search/popular";
+import { popularLists } from "@/modules/search/data";
 import { NotFoundPanel } from "./not-found-panel";
 
 /**

@@ -1,6 +1,6 @@
 import { t } from "@/i18n/server";
 import { Translations } from "@/i18n/translations";
-import { storeSettings } from "@/server/content/store-settings";
+import { storeSettings } from "@/modules/content/data";
 import { CopyIbanButton } from "./copy-iban-button";
 
 /** The shop's bank accounts (store settings), each IBAN with a copy button (which brings its texts). */

@@ -1,5 +1,5 @@
 import { t } from "@/i18n/server";
-import { seller } from "@/server/content/seller";
+import { seller } from "@/modules/content/data";
 import { sellerFields } from "@/shared/content/seller";
 
 /** The seller's legal identity (trade name, MERSİS, KEP, registered address, tax office and number), as the contracts print it. */

@@ -1,7 +1,7 @@
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { storeSettings } from "@/modules/content/data";
 import { telHref } from "@/modules/layout/lib/site-links";
-import { storeSettings } from "@/server/content/store-settings";
 
 /** The shop's phone, e-mail and address beside the forms, for people who would rather call. */
 export async function ContactChannels() {

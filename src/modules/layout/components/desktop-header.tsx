@@ -1,9 +1,9 @@
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { CartButton } from "@/modules/cart/components/cart-button";
+import { storeSettings } from "@/modules/content/data";
 import { SearchEntry } from "@/modules/search/components/search-entry";
 import Link from "@/modules/ui/link";
-import { storeSettings } from "@/server/content/store-settings";
 import { hasPanel, megaMenuLinks, type NavNode } from "@/shared/content/navigation";
 import { QUOTE_PATH } from "../lib/site-links";
 import { AccountEntry } from "./account-entry";

@@ -1,5 +1,5 @@
 import { t } from "@/i18n/server";
-import { requestNonce } from "@/server/platform/http/nonce";
+import { requestNonce } from "@/modules/layout/data";
 import { PopupOpenerScript } from "./popup-opener";
 import { type PopupContent, PopupView } from "./popup-view";
 

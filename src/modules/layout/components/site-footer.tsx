@@ -1,6 +1,6 @@
 import { storeConfig } from "@/config/store";
 import { sellerLine } from "@/modules/content/components/seller-identity";
-import { storeSettings } from "@/server/content/store-settings";
+import { storeSettings } from "@/modules/content/data";
 import { FooterView } from "./footer-view";
 
 /**

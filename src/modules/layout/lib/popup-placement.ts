@@ -1,7 +1,7 @@
 import "server-only";
 import { decodeOrNull } from "@/lib/uri";
-import { resolveCatalogSlug } from "@/server/catalog/slugs";
-import { requestPath } from "@/server/platform/http/request-path";
+import { resolveCatalogSlug } from "@/modules/catalog/data";
+import { requestPath } from "@/modules/layout/data";
 
 export type PopupOpenerPlacement = "before-page" | "after-page";
 

@@ -1,8 +1,8 @@
 import { t } from "@/i18n/server";
 import { dotlessTitle } from "@/lib/turkish";
+import { storeSettings } from "@/modules/content/data";
 import { ChevronDownIcon, PhoneIcon } from "@/modules/ui/icons";
 import Link from "@/modules/ui/link";
-import { storeSettings } from "@/server/content/store-settings";
 import { mainMenuItems, megaMenuSections, type NavNode } from "@/shared/content/navigation";
 import { telHref, topBarLinks } from "../lib/site-links";
 

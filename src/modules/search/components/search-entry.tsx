@@ -1,5 +1,5 @@
 import { storeConfig } from "@/config/store";
-import { popularLists } from "@/server/search/popular";
+import { popularLists } from "@/modules/search/data";
 import { SearchCombobox } from "./search-combobox";
 
 /**

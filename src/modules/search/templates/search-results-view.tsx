@@ -1,10 +1,9 @@
 import { t } from "@/i18n/server";
 import { isSearchable, SEARCH_MAX_LENGTH, searchPageHref } from "@/lib/search-query";
+import { listProducts } from "@/modules/catalog/data";
 import { ProductListing, type ProductListingProps } from "@/modules/catalog/templates/product-listing";
+import { popularLists, productSearch } from "@/modules/search/data";
 import Link from "@/modules/ui/link";
-import { listProducts } from "@/server/catalog/listing";
-import { productSearch } from "@/server/search/catalog-search";
-import { popularLists } from "@/server/search/popular";
 import { expandedFacet, hasFilters, parseListingQuery, type SearchParamsInput } from "@/shared/catalog/listing-query";
 import { MobileSearchBox } from "../components/mobile-search-box";
 import { SearchClickCounter } from "../components/search-click-counter";

@@ -11,7 +11,6 @@ import { logger } from "@/server/platform/runtime/log";
 import { versionClock } from "@/server/platform/runtime/version-clock";
 import { LIVE_PATH } from "@/shared/live";
 import { clientOf, createAdmission } from "./admission";
-import { forbidCustomers, isBackOfficePageWithCookie } from "./back-office";
 import { installedFrontDoor } from "./installed";
 import { type FrontDoorLimits, frontDoorLimits } from "./limits";
 import { malformedRequest } from "./malformed";
@@ -23,8 +22,8 @@ import { createStaticAssets } from "./static-assets";
 
 /**
  * What scripts/serve.ts asks before Next.js (docs/adr/0010): the instant search, answered straight from the
- * in-memory index, guests' pages from the page cache, the build's scripts and styles in Brotli (static-assets.ts),
- * and the status of a customer's back-office page (back-office.ts). Everything else goes to Next.js's `handler`, a
+ * in-memory index, guests' pages from the page cache, and the build's scripts and styles in Brotli
+ * (static-assets.ts). Everything else goes to Next.js's `handler`, a
  * few pages and API requests at a time, each once its body is in (admission.ts), page-cache renders included (counted
  * as the guest's who asked). Every answer, whoever makes it, carries the security headers decided from the running
  * server's site URL (HSTS). `renders`: the requests in Next.js's handler, those waiting, and the bodies' bytes held.
@@ -71,11 +70,7 @@ export function createFrontDoor(limits: FrontDoorLimits = frontDoorLimits()): Fr
     if (assets.serve(req, res, securityHeaders)) return;
     const next = () => void handler(req, res);
     const endpoint = endpoints[`${req.method} ${req.url?.split("?")[0]}`];
-    const answered = endpoint
-      ? admission.admit(req, res, endpoint, client, false)
-      : isBackOfficePageWithCookie(req)
-        ? forbidCustomers(req, res).then(next)
-        : pages.serve(req, res, handler);
+    const answered = endpoint ? admission.admit(req, res, endpoint, client, false) : pages.serve(req, res, handler);
     answered.catch((err) => {
       logger.error({ err }, "front door failed");
       if (res.headersSent) res.destroy();

@@ -5,11 +5,9 @@ import { CompanyForm } from "@/modules/account/components/company-form";
 import { ConsentSettings } from "@/modules/account/components/consent-settings";
 import { DeleteAccountForm } from "@/modules/account/components/delete-account-form";
 import { ProfileForm } from "@/modules/account/components/profile-form";
+import { companyOf, consentState, getProfile } from "@/modules/account/data";
 import { PROFILE_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
-import { consentState } from "@/server/account/commercial-consent";
-import { companyOf } from "@/server/account/company";
-import { getProfile } from "@/server/account/profile";
 
 export const metadata: Metadata = { title: t("account:profile.title") };
 

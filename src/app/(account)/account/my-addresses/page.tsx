@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { t } from "@/i18n/server";
+import { listAddresses } from "@/modules/account/data";
 import { ADDRESSES_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
 import { AddressList } from "@/modules/account/templates/address-list";
-import { listAddresses } from "@/server/account/addresses";
 
 export const metadata: Metadata = { title: t("account:addresses.title") };
 

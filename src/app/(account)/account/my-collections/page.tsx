@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { t } from "@/i18n/server";
 import { requireUser } from "@/modules/account/session";
+import { listCollections } from "@/modules/social/data";
 import { COLLECTIONS_PATH } from "@/modules/social/paths";
 import { AccountHeading } from "@/modules/social/templates/account-heading";
 import { CollectionList } from "@/modules/social/templates/collection-list";
-import { listCollections } from "@/server/social/collections";
 
 export const metadata: Metadata = { title: t("social:collections.title") };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { t } from "@/i18n/server";
 import { requireUser } from "@/modules/account/session";
+import { favoriteProducts } from "@/modules/social/data";
 import { FAVORITES_PATH } from "@/modules/social/paths";
 import { AccountHeading } from "@/modules/social/templates/account-heading";
 import { FavoritesGrid } from "@/modules/social/templates/favorites-grid";
-import { favoriteProducts } from "@/server/social/favorites";
 
 export const metadata: Metadata = { title: t("social:favorites.title") };
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { t } from "@/i18n/server";
 import { QUOTES_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
+import { listQuotes } from "@/modules/quotes/data";
 import { QuoteList } from "@/modules/quotes/templates/quote-list";
-import { listQuotes } from "@/server/quotes/read";
 
 export const metadata: Metadata = { title: t("quotes:title") };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { getBlogPost, relatedBlogPosts } from "@/modules/blog/data";
 import { BlogLayout } from "@/modules/blog/templates/blog-layout";
 import { BlogPostView } from "@/modules/blog/templates/blog-post";
-import { getBlogPost, relatedBlogPosts } from "@/server/content/blog";
 
 type Params = Promise<{ slug: string }>;
 

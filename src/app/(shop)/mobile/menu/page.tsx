@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { t } from "@/i18n/server";
+import { navigation } from "@/modules/content/data";
 import { MobileMenu } from "@/modules/layout/templates/mobile-menu";
-import { navigation } from "@/server/content/navigation";
 
 export const generateMetadata = (): Metadata => ({ title: t("shell:mobileMenu.title") });
 

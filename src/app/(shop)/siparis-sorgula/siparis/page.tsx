@@ -5,11 +5,8 @@ import { t } from "@/i18n/server";
 import { Translations } from "@/i18n/translations";
 import { OrderAftersale } from "@/modules/account/components/aftersale/order-aftersale";
 import { OrderDetail } from "@/modules/account/templates/order-detail";
-import { storeSettings } from "@/server/content/store-settings";
-import { aftersaleView } from "@/server/orders/aftersale/view";
-import { orderDocuments } from "@/server/orders/documents";
-import { guestOrder, ORDER_ACCESS_COOKIE } from "@/server/orders/guest-lookup";
-import { orderPaymentState } from "@/server/orders/payment-view";
+import { aftersaleView, guestOrder, ORDER_ACCESS_COOKIE, orderDocuments, orderPaymentState } from "@/modules/cart/data";
+import { storeSettings } from "@/modules/content/data";
 import { ORDER_LOOKUP_PATH } from "@/shared/order-lookup";
 
 export const metadata: Metadata = { title: t("order-lookup:title"), robots: { index: false } };

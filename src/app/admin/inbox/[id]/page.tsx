@@ -1,9 +1,8 @@
 import { notFound } from "next/navigation";
 import { staffForPage, staffPage } from "@/modules/admin/access";
+import { getSubmission, listGroups } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminSubmission } from "@/modules/admin/templates/inbox-submission";
-import { listGroups } from "@/server/admin/customer-groups";
-import { getSubmission } from "@/server/admin/inbox";
 
 export default staffPage(async function AdminSubmissionPage({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

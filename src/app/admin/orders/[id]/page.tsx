@@ -1,12 +1,10 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
 import { OrderAftersalePanel } from "@/modules/admin/components/order-aftersale-panel";
+import { adminPaymentDetails, getAdminOrder } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminOrderDetail } from "@/modules/admin/templates/order-detail";
-import { adminPaymentDetails } from "@/server/admin/card-payments";
-import { getAdminOrder } from "@/server/admin/orders";
-import { aftersaleView } from "@/server/orders/aftersale/view";
-import { orderDocuments } from "@/server/orders/documents";
+import { aftersaleView, orderDocuments } from "@/modules/cart/data";
 
 export default staffPage(async function AdminOrder({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

@@ -2,13 +2,9 @@ import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
 import { BusinessPricesEditor } from "@/modules/admin/components/business-prices-editor";
 import { ProductFlagToggle } from "@/modules/admin/components/product-flag-toggle";
+import { getAdminProduct, getProductMedia, isPriceOnRequest, isWithdrawalExcluded, productBusinessPrices } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
 import { AdminProductEdit } from "@/modules/admin/templates/product-edit";
-import { isPriceOnRequest } from "@/server/admin/price-on-request";
-import { getProductMedia } from "@/server/admin/product-media";
-import { getAdminProduct } from "@/server/admin/products";
-import { productBusinessPrices } from "@/server/admin/volume-prices";
-import { isWithdrawalExcluded } from "@/server/admin/withdrawal";
 
 export default staffPage(async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

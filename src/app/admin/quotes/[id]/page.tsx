@@ -3,8 +3,8 @@ import { staffPage } from "@/modules/admin/access";
 import { routeId } from "@/modules/admin/route-id";
 import { QuotePricingForm } from "@/modules/quotes/components/quote-pricing-form";
 import { QuoteWithdraw } from "@/modules/quotes/components/quote-withdraw";
+import { staffQuote } from "@/modules/quotes/data";
 import { QuoteDetail } from "@/modules/quotes/templates/quote-detail";
-import { staffQuote } from "@/server/quotes/read";
 
 /** A quote for staff: who asked, what for, every step; while it is open, the form that prices and sends it. */
 export default staffPage(async function AdminQuote({ params }: { params: Promise<{ id: string }> }) {

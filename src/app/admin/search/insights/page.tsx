@@ -1,6 +1,6 @@
 import { staffPage } from "@/modules/admin/access";
+import { listSearchRules, searchReport } from "@/modules/admin/data";
 import { AdminSearchInsights } from "@/modules/admin/templates/search-insights";
-import { listSearchRules, searchReport } from "@/server/admin/search-rules";
 import { searchWeek } from "@/shared/admin/search-rules";
 
 export default staffPage(async function AdminSearchInsightsPage({ searchParams }: { searchParams: Promise<{ week?: string }> }) {

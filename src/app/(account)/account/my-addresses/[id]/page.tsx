@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { AddressForm } from "@/modules/account/components/address-form";
+import { findAddress, getProfile } from "@/modules/account/data";
 import { ADDRESSES_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
-import { findAddress } from "@/server/account/addresses";
-import { getProfile } from "@/server/account/profile";
 
 export const metadata: Metadata = { title: t("account:addresses.editTitle") };
 

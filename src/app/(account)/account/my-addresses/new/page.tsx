@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { t } from "@/i18n/server";
 import { AddressForm } from "@/modules/account/components/address-form";
+import { getProfile } from "@/modules/account/data";
 import { ADDRESSES_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
-import { getProfile } from "@/server/account/profile";
 
 export const metadata: Metadata = { title: t("account:addresses.addTitle") };
 

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { requireUser } from "@/modules/account/session";
+import { collectionWithProducts } from "@/modules/social/data";
 import { collectionPath } from "@/modules/social/paths";
 import { CollectionDetail } from "@/modules/social/templates/collection-detail";
-import { collectionWithProducts } from "@/server/social/collections";
 import { collectionIdSchema } from "@/shared/social/schemas";
 
 type Props = { params: Promise<{ id: string }> };

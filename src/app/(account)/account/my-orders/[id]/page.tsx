@@ -5,11 +5,8 @@ import { OrderAftersale } from "@/modules/account/components/aftersale/order-aft
 import { ORDERS_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
 import { OrderDetail } from "@/modules/account/templates/order-detail";
-import { storeSettings } from "@/server/content/store-settings";
-import { aftersaleView } from "@/server/orders/aftersale/view";
-import { orderDocuments } from "@/server/orders/documents";
-import { orderPaymentState } from "@/server/orders/payment-view";
-import { findOrder } from "@/server/orders/read";
+import { aftersaleView, findOrder, orderDocuments, orderPaymentState } from "@/modules/cart/data";
+import { storeSettings } from "@/modules/content/data";
 
 export const metadata: Metadata = { title: t("account:orders.title") };
 

@@ -4,8 +4,8 @@ import { t } from "@/i18n/server";
 import { QUOTES_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
 import { QuoteAnswer } from "@/modules/quotes/components/quote-answer";
+import { customerQuote } from "@/modules/quotes/data";
 import { QuoteDetail } from "@/modules/quotes/templates/quote-detail";
-import { customerQuote } from "@/server/quotes/read";
 import { quoteNumberBody } from "@/shared/quotes";
 
 export const metadata: Metadata = { title: t("quotes:title") };

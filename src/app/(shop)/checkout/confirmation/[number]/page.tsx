@@ -3,10 +3,9 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { decodeOrNull } from "@/lib/uri";
+import { sessionUser } from "@/modules/account/data";
+import { cartOwner, confirmationFor } from "@/modules/cart/data";
 import { OrderConfirmation } from "@/modules/cart/templates/order-confirmation";
-import { sessionUser } from "@/server/account/session";
-import { cartOwner } from "@/server/cart/identity";
-import { confirmationFor } from "@/server/orders/confirmation";
 
 export const metadata: Metadata = { title: t("cart:confirmation.title"), robots: { index: false } };
 

@@ -1,0 +1,7 @@
+import "server-only";
+
+export { findAddress, listAddresses } from "@/server/account/addresses";
+export { consentState } from "@/server/account/commercial-consent";
+export { companyOf } from "@/server/account/company";
+export { getProfile } from "@/server/account/profile";
+export { sessionUser } from "@/server/account/session";

@@ -1,0 +1,3 @@
+import "server-only";
+
+export { getBlogPost, listBlogCategories, listBlogPosts, relatedBlogPosts, searchBlogPosts } from "@/server/content/blog";

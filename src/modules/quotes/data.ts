@@ -1,0 +1,3 @@
+import "server-only";
+
+export { customerQuote, listQuotes, staffQuote } from "@/server/quotes/read";
