@@ -1,8 +1,9 @@
 /**
  * The client router's `Next-Router-State-Tree` header, as Next.js accepts it: URI-encoded JSON of the tree of the
  * segments the browser shows, at most 40,000 characters. Next.js answers a header it cannot read with a 500; the
- * front door answers 400 instead (./front-door). Kept to the framework's own rule by a test that holds this
- * check against Next.js's (router-state.test.ts), so an upgrade that changes the shape fails there first.
+ * front door answers 400 instead. The shape follows Next.js 16's own schema; that the real router's headers pass
+ * is checked on the production build by a client navigation (e2e/hostile-urls.desktop.spec.ts), so an upgrade that
+ * changes the shape fails there.
  */
 export const ROUTER_STATE_HEADER = "next-router-state-tree";
 
