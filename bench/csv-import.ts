@@ -38,11 +38,11 @@ async function main() {
   setDbHandle(handle);
   try {
     const { parseCsv, writeCsv } = await import("@/lib/csv");
-    const { exportProductsCsv } = await import("@/server/admin/product-csv");
+    const { exportProductsCsv } = await import("@/server/catalog/manage/product-csv");
     const { POST: importRoute } = await import("@/app/api/admin/products/import/route");
     const { auth } = await import("@/server/account/auth");
 
-    const { createStaff, randomStaffPassword } = await import("@/server/admin/staff");
+    const { createStaff, randomStaffPassword } = await import("@/server/account/manage/staff");
     const staff = { email: "bench-staff@lumora.example", name: "Bench Personel", password: randomStaffPassword() };
     await createStaff(handle.db, staff);
     const signIn = await auth().api.signInEmail({ body: { email: staff.email, password: staff.password }, asResponse: true });

@@ -38,7 +38,7 @@ function openChannel(base: string): Promise<Channel> {
 
 async function staffSession(dir: string): Promise<{ email: string; password: string }> {
   const { openPglite } = await import("@/server/platform/db/client");
-  const { createStaff } = await import("@/server/admin/staff");
+  const { createStaff } = await import("@/server/account/manage/staff");
   const handle = openPglite(dir);
   const who = { email: "bench-live@lumora.example", password: `Bench-${randomBytes(9).toString("hex")}` };
   try {

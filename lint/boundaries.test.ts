@@ -47,7 +47,7 @@ describe("layer rules", () => {
   it.each([
     ["server code importing UI code", "src/server/cart/wrong.ts", 'import { postJson } from "@/modules/api/client";\n'],
     ["server code importing a UI type", "src/server/cart/wrong.ts", 'import type { CartStore } from "@/modules/cart/cart-store";\n'],
-    ["server code importing the seed", "src/server/admin/wrong.ts", 'import { seedDemo } from "../../../seed";\n'],
+    ["server code importing the seed", "src/server/catalog/wrong.ts", 'import { seedDemo } from "../../../seed";\n'],
     ["UI code importing the seed", "src/modules/blog/wrong.ts", 'import { demoAccounts } from "../../../seed/users";\n'],
     ["UI code importing a route", "src/modules/cart/wrong.ts", 'import Page from "@/app/(shop)/page";\n'],
     ["the shared folder importing the server", "src/shared/cart/wrong.ts", 'import { db } from "@/server/platform/db/client";\n'],
@@ -89,7 +89,7 @@ describe("layer rules", () => {
     ["a page linking with next/link itself", "src/modules/catalog/wrong.tsx", 'import Link from "next/link";\n'],
     ["a UI component calling the server itself", "src/modules/cart/wrong.tsx", 'import { getCart } from "@/server/cart/cart";\n'],
     ["a page calling the server itself", "src/app/(shop)/sepet/page.tsx", 'import { getCart } from "@/server/cart/cart";\n'],
-    ["a layout calling the server itself", "src/app/admin/layout.tsx", 'import { adminCounts } from "@/server/admin/orders";\n'],
+    ["a layout calling the server itself", "src/app/admin/layout.tsx", 'import { adminCounts } from "@/server/orders/manage/orders";\n'],
     ["a value named beside a server type", "src/modules/cart/wrong.ts", 'import { type Cart, getCart } from "@/server/cart/cart";\n'],
     ["UI code passing a server value on", "src/modules/cart/wrong.ts", 'export { getCart } from "@/server/cart/cart";\n'],
     ["UI code loading the server on demand", "src/modules/cart/wrong.ts", 'export const load = () => import("@/server/cart/cart");\n'],
@@ -108,7 +108,7 @@ describe("layer rules", () => {
           'import { cartLines } from "@/server/cart";\nimport { db } from "@/server/platform/db/client";\nimport { status } from "@/server/orders/status";\n',
         "src/server/platform/jobs/right.ts":
           'import { logger } from "@/server/platform/runtime/log";\nimport { enqueue } from "./queue";\n',
-        "src/server/admin/right.ts": 'import { listOrders } from "@/server/orders/read";\n',
+        "src/server/compose/right.ts": 'import { listOrders } from "@/server/orders/read";\n',
         "src/modules/cart/right.tsx":
           '"use client";\nimport type { Cart } from "@/server/cart/cart";\nimport { LOW_STOCK } from "@/shared/cart/types";\n',
         "src/modules/cart/data.ts": 'import "server-only";\nexport { getCart } from "@/server/cart/cart";\n',

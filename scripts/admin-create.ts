@@ -58,7 +58,7 @@ async function main() {
   try {
     const { migrate } = await import("@/server/compose/migrate");
     await migrate(handle);
-    const { createStaff, staffInput } = await import("@/server/admin/staff");
+    const { createStaff, staffInput } = await import("@/server/account/manage/staff");
     const parsed = staffInput.safeParse({ email, name, password });
     if (!parsed.success)
       fail(

@@ -19,7 +19,7 @@ async function prepare(staff: boolean) {
     await prepareDatabase(handle, () => {});
     // The specs sign in as this staff account (playwright.config.ts gives both sides the same password).
     if (staff) {
-      const { createStaff } = await import("@/server/admin/staff");
+      const { createStaff } = await import("@/server/account/manage/staff");
       await createStaff(handle.db, { email: e2eStaff.email, name: "Mehmet Demir", password: e2eStaff.password() });
     }
   } catch (err) {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { randomStaffPassword } from "@/server/admin/staff";
+import { randomStaffPassword } from "@/server/account/manage/staff";
 import type { Db } from "@/server/platform/db/client";
 import { storeSettings } from "@/server/platform/db/schema";
 import { blogImageJobs, seedBlog } from "./blog";

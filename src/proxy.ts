@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { storeConfig } from "@/config/store";
+import { backOfficeStatus } from "@/server/account";
 import { NONCE_HEADER, REQUEST_PATH_HEADER } from "@/server/platform/http/proxy-headers";
 import { contentSecurityPolicy, httpsOnly } from "@/server/platform/http/security-headers";
-import { backOfficeStatus } from "@/server/runtime/front-door/back-office";
 
 /** Read when the server starts, not when it is built: one build serves http and https sites alike. */
 const upgradeInsecure = httpsOnly(storeConfig.siteUrl);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createStaff } from "@/server/account/manage/staff";
 import { sessionUser } from "@/server/account/session";
-import { createStaff } from "@/server/admin/staff";
 import { db } from "@/server/platform/db/client";
 import { demoCustomer, signIn } from "../support/api";
 import { statusThroughProxy } from "../support/proxy";

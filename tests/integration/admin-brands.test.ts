@@ -8,7 +8,7 @@ import { catalogSnapshot } from "@/server/catalog/snapshot";
 import { db } from "@/server/platform/db/client";
 import { brands, media } from "@/server/platform/db/schema";
 import { instantSearch } from "@/server/search/catalog-search";
-import { base64Length, IMAGE_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
+import { base64Length, IMAGE_MAX_BYTES, uploadBodyLimit } from "@/shared/uploads";
 import { call } from "../support/api";
 import { adminSessions, auditOf, base64, expectForbiddenForCustomer, imageBase64 } from "./admin-helpers";
 

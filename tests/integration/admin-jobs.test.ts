@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as drop } from "@/app/api/admin/jobs/drop/route";
 import { POST as retry } from "@/app/api/admin/jobs/retry/route";
-import { listJobs } from "@/server/admin/jobs";
+import { listJobs } from "@/server/compose/manage-jobs";
 import { db } from "@/server/platform/db/client";
 import { enqueue, jobQueue } from "@/server/platform/jobs/queue";
 import { MAIL_JOB } from "@/server/platform/jobs/registry";

@@ -9,7 +9,7 @@ import { homeSlides } from "@/server/catalog/home";
 import { navigation } from "@/server/content/navigation";
 import { db } from "@/server/platform/db/client";
 import { media, navigationItems } from "@/server/platform/db/schema";
-import { navigationFormValues } from "@/shared/admin/catalog";
+import { navigationFormValues } from "@/shared/content/manage-navigation";
 import { mainMenuItems } from "@/shared/content/navigation";
 import { call } from "../support/api";
 import { adminSessions, auditOf, base64, expectForbiddenForCustomer, imageBase64 } from "./admin-helpers";

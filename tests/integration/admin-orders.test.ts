@@ -9,7 +9,7 @@ import OrdersPage from "@/app/admin/orders/page";
 import AdminHome from "@/app/admin/page";
 import { POST as changeStatus } from "@/app/api/admin/orders/change-status/route";
 import { POST as listOrders } from "@/app/api/admin/orders/route";
-import { adminCounts } from "@/server/admin/orders";
+import { adminCounts } from "@/server/orders/manage/orders";
 import { latestMailTo } from "@/server/platform/mail";
 import { call } from "../support/api";
 import { drainMail } from "../support/jobs";

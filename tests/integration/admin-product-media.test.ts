@@ -10,7 +10,7 @@ import { getProductDetail } from "@/server/catalog/product-detail";
 import { catalogSnapshot } from "@/server/catalog/snapshot";
 import { db } from "@/server/platform/db/client";
 import { media, productImages, products } from "@/server/platform/db/schema";
-import { PDF_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
+import { PDF_MAX_BYTES, uploadBodyLimit } from "@/shared/uploads";
 import { call } from "../support/api";
 import { adminSessions, auditOf, base64, expectForbiddenForCustomer, imageBase64 } from "./admin-helpers";
 

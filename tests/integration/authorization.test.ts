@@ -788,7 +788,7 @@ describe("staff only: /api/admin/* (every route file) and the /admin pages", () 
     expect(seen).toEqual(files.flatMap((f) => [`${f} guest: nothing`, `${f} customer: nothing`, `${f} staff: rendered`]));
   });
 
-  // The status is the proxy's (src/proxy.ts, src/server/runtime/front-door/back-office.ts); a guest's redirect is the layout's.
+  // The status is the proxy's (src/proxy.ts, src/server/account/back-office.ts); a guest's redirect is the layout's.
   it("answers a customer 403 on every admin page, and neither a guest nor staff", async () => {
     const seen: string[] = [];
     for (const file of Object.keys(adminPageModules).sort()) {

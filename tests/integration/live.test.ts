@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as changeStatus } from "@/app/api/admin/orders/change-status/route";
 import { POST as updateProduct } from "@/app/api/admin/products/update/route";
 import { GET as liveRoute } from "@/app/api/live/route";
-import { getAdminProduct } from "@/server/admin/products";
+import { getAdminProduct } from "@/server/catalog/manage/products";
 import { liveHub } from "@/server/compose/live-endpoint";
 import { db, dbHandle } from "@/server/platform/db/client";
 import { orders } from "@/server/platform/db/schema";

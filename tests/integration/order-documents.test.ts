@@ -7,7 +7,7 @@ import { POST as attachInvoice } from "@/app/api/admin/orders/attach-invoice/rou
 import { GET as adminDocument } from "@/app/api/admin/orders/document/route";
 import { db } from "@/server/platform/db/client";
 import { orders } from "@/server/platform/db/schema";
-import { PDF_MAX_BYTES } from "@/shared/admin/uploads";
+import { PDF_MAX_BYTES } from "@/shared/uploads";
 import { call } from "../support/api";
 import { staffSession } from "../support/staff";
 import { signUp } from "./account-support";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createStaff, randomStaffPassword } from "@/server/admin/staff";
+import { createStaff, randomStaffPassword } from "@/server/account/manage/staff";
 import { db } from "@/server/platform/db/client";
 import { signIn } from "./api";
 

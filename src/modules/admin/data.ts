@@ -1,20 +1,4 @@
 import "server-only";
 
-export { getAdminBrand, listAdminBrands } from "@/server/admin/brands";
-export { adminPaymentDetails } from "@/server/admin/card-payments";
-export { getAdminCategory, listAdminCategories } from "@/server/admin/categories";
-export { blogCategories, getAdminBlogPost, getAdminContentPage, listAdminBlogPosts, listAdminContentPages } from "@/server/admin/content";
-export { getAdminCoupon, listAdminCoupons } from "@/server/admin/coupons";
-export { getGroup, listGroups } from "@/server/admin/customer-groups";
-export { getSubmission, listSubmissions } from "@/server/admin/inbox";
-export { listJobs } from "@/server/admin/jobs";
-export { getAdminNavigationItem, listAdminNavigation } from "@/server/admin/navigation";
-export { adminCounts, getAdminOrder, listAdminOrders } from "@/server/admin/orders";
-export { isPriceOnRequest } from "@/server/admin/price-on-request";
-export { getProductMedia } from "@/server/admin/product-media";
-export { getAdminProduct, listAdminProducts } from "@/server/admin/products";
-export { listPendingReviews } from "@/server/admin/reviews";
-export { listSearchRules, searchReport } from "@/server/admin/search-rules";
-export { catalogSections, listAdminPopularSearches } from "@/server/admin/settings";
-export { productBusinessPrices } from "@/server/admin/volume-prices";
-export { isWithdrawalExcluded } from "@/server/admin/withdrawal";
+export { listJobs } from "@/server/compose/manage-jobs";
+export { adminCounts } from "@/server/orders/manage/orders";

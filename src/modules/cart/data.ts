@@ -2,6 +2,7 @@ import "server-only";
 
 export { cartAnswer } from "@/server/cart/cart";
 export { cartOwner, findCart } from "@/server/cart/identity";
+export { getAdminCoupon, listAdminCoupons } from "@/server/cart/manage/coupons";
 export { aftersaleView } from "@/server/orders/aftersale/view";
 export { CARD_HOLD_MINUTES } from "@/server/orders/card-payment";
 export { checkoutAddresses, checkoutContact } from "@/server/orders/checkout";

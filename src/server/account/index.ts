@@ -4,5 +4,6 @@
  */
 export { addAddress } from "./addresses";
 export { authSecret } from "./auth-secret";
+export { backOfficeStatus } from "./back-office";
 export { companyOf } from "./company";
 export { type SessionUser, sessionUser } from "./session";

@@ -1,10 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
+import { mediaUrl } from "@/lib/media-url";
 import { publicBlogPost } from "@/server/content";
 import { db } from "@/server/platform/db/client";
 import { blogPosts, navigationItems } from "@/server/platform/db/schema";
 import { cached, cacheTags } from "@/server/platform/runtime/cache";
-import { type CatalogSnapshot, type CategoryNode, catalogSnapshot, categorySubtree, mediaUrl, type ProductListItem } from "./snapshot";
+import { type CatalogSnapshot, type CategoryNode, catalogSnapshot, categorySubtree, type ProductListItem } from "./snapshot";
 
 export type HomeSlide = { id: number; title: string; image: string; href: string };
 export type HomeSection = CategoryNode & { productCount: number };

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq } from "drizzle-orm";
+import { mediaUrl } from "@/lib/media-url";
 import { db } from "@/server/platform/db/client";
 import {
   productAttachments,
@@ -14,15 +15,7 @@ import {
 import { cached, cacheTags } from "@/server/platform/runtime/cache";
 import { loadPriceRule } from "./price-history";
 import { volumeBreaksOf } from "./shopper-price";
-import {
-  type BrandInfo,
-  type CategoryNode,
-  catalogSnapshot,
-  categoryTrail,
-  mediaUrl,
-  type ProductImage,
-  type ProductListItem,
-} from "./snapshot";
+import { type BrandInfo, type CategoryNode, catalogSnapshot, categoryTrail, type ProductImage, type ProductListItem } from "./snapshot";
 
 export type ProductVariant = {
   id: number;

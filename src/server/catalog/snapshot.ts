@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { discountPercent, isDiscounted } from "@/lib/discount";
+import { mediaUrl } from "@/lib/media-url";
 import { db } from "@/server/platform/db/client";
 import { brands, categories, productImages, products, productVariants } from "@/server/platform/db/schema";
 import { cached, cacheTags } from "@/server/platform/runtime/cache";
@@ -12,8 +13,6 @@ import { loadPriceRule } from "./price-history";
  * (docs/adr/0006): listings, facets, home rails and related products are computed from this
  * in memory, so a page never pays a database round trip per product.
  */
-
-export const mediaUrl = (key: string) => `/media/${key}`;
 
 export type CategoryNode = {
   id: number;

@@ -5,5 +5,7 @@
 export { publicBlogPost } from "./blog";
 export { recordClarificationShown } from "./clarification-records";
 export { contractVersionsFor, shownClarificationVersion } from "./contract-documents";
+export { assertPdf, dropUnusedMedia, storeImage, storePdf } from "./manage/media";
+export { saveSetting } from "./manage/settings";
 export { seller } from "./seller";
 export { storeSettings } from "./store-settings";

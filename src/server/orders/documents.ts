@@ -9,7 +9,7 @@ import { badRequest, notFound } from "@/server/platform/http/errors";
 import type { MailFile } from "@/server/platform/mail";
 import type { AttachmentRef, MailContent } from "@/server/platform/mail/render";
 import { QUOTE_ATTACHMENT, quoteMailFile } from "@/server/quotes";
-import { type OrderDocumentKind, orderDocumentQuery } from "@/shared/order-documents";
+import { type OrderDocumentKind, orderDocumentQuery } from "@/shared/orders/documents";
 import type { ContractSet } from "./contracts";
 import { contractsPdf, proformaPdf } from "./document-pdf";
 import { type OrderOwner, ownsOrder } from "./owner";

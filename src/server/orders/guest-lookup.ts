@@ -6,7 +6,7 @@ import { db } from "@/server/platform/db/client";
 import { orders } from "@/server/platform/db/schema";
 import { ApiError, notFound } from "@/server/platform/http/errors";
 import { consumeRateLimit, type RateLimit } from "@/server/platform/runtime/rate-limit";
-import { ORDER_LOOKUP_API_PATH, ORDER_LOOKUP_PATH, type OrderLookup } from "@/shared/order-lookup";
+import { ORDER_LOOKUP_API_PATH, ORDER_LOOKUP_PATH, type OrderLookup } from "@/shared/orders/lookup";
 import { type OrderOwner, placedAsGuest } from "./owner";
 import { findGuestOrder } from "./read";
 

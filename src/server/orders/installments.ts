@@ -9,7 +9,7 @@ import { db } from "@/server/platform/db/client";
 import { categories, products, productVariants } from "@/server/platform/db/schema";
 import { notFound } from "@/server/platform/http/errors";
 import { cached } from "@/server/platform/runtime/cache";
-import type { InstallmentFamily, InstallmentTable } from "@/shared/payments";
+import type { InstallmentFamily, InstallmentTable } from "@/shared/orders/payments";
 
 const INSTALLMENT_CACHE_MS = 60 * 60_000;
 

@@ -7,7 +7,7 @@ import { recordClarificationShown, shownClarificationVersion, storeSettings } fr
 import { db } from "@/server/platform/db/client";
 import { paymentNotifications } from "@/server/platform/db/schema";
 import { ApiError, conflict, notFound } from "@/server/platform/http/errors";
-import type { paymentNotificationBody } from "@/shared/payments";
+import type { paymentNotificationBody } from "@/shared/orders/payments";
 import { confirmationFor } from "./confirmation";
 
 /** How many notifications one order takes: enough for a payment split over a few transfers, not a flood. */

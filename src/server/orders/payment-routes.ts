@@ -6,7 +6,7 @@ import { requireIyzico } from "@/server/orders/payments/iyzico/client";
 import { db } from "@/server/platform/db/client";
 import { cardPayments } from "@/server/platform/db/schema";
 import { ApiError } from "@/server/platform/http/errors";
-import { iyzicoCallbackBody, type iyzicoWebhookBody } from "@/shared/payments";
+import { iyzicoCallbackBody, type iyzicoWebhookBody } from "@/shared/orders/payments";
 import { type Settlement, settleCardPayment } from "./card-payment";
 import { sameSignature, webhookSignatureV3 } from "./payments/iyzico/signature";
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { toShopDay } from "@/lib/shop-time";
 import type { Tx } from "@/server/platform/db/client";
 import { cardPayments, orderRefunds, orders } from "@/server/platform/db/schema";
-import type { RefundMethod } from "@/shared/aftersale";
+import type { RefundMethod } from "@/shared/orders/aftersale";
 import type { OrderOwner } from "./owner";
 import { providerCancel, providerRefund } from "./payments/card-refund";
 

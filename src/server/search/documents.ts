@@ -1,8 +1,9 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import { mediaUrl } from "@/lib/media-url";
 import { stripHtml } from "@/lib/text";
 import { foldTurkish } from "@/lib/turkish";
-import { mediaUrl } from "@/server/catalog";
+
 import type { Db } from "@/server/platform/db/client";
 import { brands, categories, productImages, products, productVariants } from "@/server/platform/db/schema";
 import { popularity, type SearchDocument } from "./search-index";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatPhoneMask, PHONE_DIGITS, phoneDigits } from "@/lib/phone";
 import { billingRules, chosenBilling, placeRules, postalAddressShape } from "@/lib/postal-address";
 import { entityId as addressId } from "@/shared/ids";
-import { contractsApproved, contractsHash } from "@/shared/order-documents";
+import { contractsApproved, contractsHash } from "@/shared/orders/documents";
 
 /**
  * Bodies of the checkout routes, shared by the checkout forms and the API (docs/API.md). Error

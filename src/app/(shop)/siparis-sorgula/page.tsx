@@ -3,7 +3,7 @@ import { t } from "@/i18n/server";
 import { Translations } from "@/i18n/translations";
 import { OrderLookupForm } from "@/modules/account/components/order-lookup-form";
 import { FormPage } from "@/modules/forms/templates/form-page";
-import { ORDER_LOOKUP_PATH } from "@/shared/order-lookup";
+import { ORDER_LOOKUP_PATH } from "@/shared/orders/lookup";
 
 export const metadata: Metadata = {
   title: t("order-lookup:title"),

@@ -1,7 +1,7 @@
 import { staffPage } from "@/modules/admin/access";
-import { listAdminBlogPosts } from "@/modules/admin/data";
 import { pageParam } from "@/modules/admin/params";
-import { AdminBlogList } from "@/modules/admin/templates/blog-list";
+import { listAdminBlogPosts } from "@/modules/content/data";
+import { AdminBlogList } from "@/modules/content/manage/blog-list";
 
 export default staffPage(async function AdminBlog({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const page = pageParam((await searchParams).page);

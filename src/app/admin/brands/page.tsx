@@ -1,6 +1,6 @@
 import { staffPage } from "@/modules/admin/access";
-import { listAdminBrands } from "@/modules/admin/data";
-import { AdminBrandList } from "@/modules/admin/templates/brand-list";
+import { listAdminBrands } from "@/modules/catalog/data";
+import { AdminBrandList } from "@/modules/catalog/manage/brand-list";
 
 export default staffPage(async function AdminBrands() {
   return <AdminBrandList brands={await listAdminBrands()} />;

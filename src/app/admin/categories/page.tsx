@@ -1,6 +1,6 @@
 import { staffPage } from "@/modules/admin/access";
-import { listAdminCategories } from "@/modules/admin/data";
-import { AdminCategoryList } from "@/modules/admin/templates/category-list";
+import { listAdminCategories } from "@/modules/catalog/data";
+import { AdminCategoryList } from "@/modules/catalog/manage/category-list";
 
 export default staffPage(async function AdminCategories() {
   return <AdminCategoryList categories={await listAdminCategories()} />;

@@ -1,6 +1,6 @@
 import { staffPage } from "@/modules/admin/access";
-import { listAdminCoupons } from "@/modules/admin/data";
-import { AdminCouponList } from "@/modules/admin/templates/coupon-list";
+import { listAdminCoupons } from "@/modules/cart/data";
+import { AdminCouponList } from "@/modules/cart/manage/coupon-list";
 
 export default staffPage(async function AdminCoupons() {
   return <AdminCouponList coupons={await listAdminCoupons()} />;

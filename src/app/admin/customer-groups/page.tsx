@@ -1,6 +1,6 @@
+import { listGroups } from "@/modules/account/data";
+import { AdminCustomerGroups } from "@/modules/account/manage/customer-groups";
 import { staffPage } from "@/modules/admin/access";
-import { listGroups } from "@/modules/admin/data";
-import { AdminCustomerGroups } from "@/modules/admin/templates/customer-groups";
 
 export default staffPage(async function AdminCustomerGroupsPage() {
   return <AdminCustomerGroups groups={await listGroups()} />;

@@ -1,7 +1,7 @@
 import { staffPage } from "@/modules/admin/access";
-import { listSubmissions } from "@/modules/admin/data";
 import { oneOf, pageParam } from "@/modules/admin/params";
-import { AdminInboxList } from "@/modules/admin/templates/inbox-list";
+import { listSubmissions } from "@/modules/content/data";
+import { AdminInboxList } from "@/modules/content/manage/inbox-list";
 import { formKinds, submissionStatuses } from "@/shared/forms/submissions";
 
 type Params = { kind?: string; status?: string; page?: string };

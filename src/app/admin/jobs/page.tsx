@@ -2,7 +2,7 @@ import { staffPage } from "@/modules/admin/access";
 import { listJobs } from "@/modules/admin/data";
 import { oneOf } from "@/modules/admin/params";
 import { AdminJobList } from "@/modules/admin/templates/job-list";
-import { jobListFilters } from "@/shared/admin/jobs";
+import { jobListFilters } from "@/shared/jobs";
 
 type Params = { state?: string };
 

@@ -1,6 +1,6 @@
 import { staffPage } from "@/modules/admin/access";
-import { listAdminNavigation } from "@/modules/admin/data";
-import { AdminNavigationList } from "@/modules/admin/templates/navigation-list";
+import { listAdminNavigation } from "@/modules/content/data";
+import { AdminNavigationList } from "@/modules/content/manage/navigation-list";
 
 export default staffPage(async function AdminNavigation() {
   return <AdminNavigationList items={await listAdminNavigation()} />;

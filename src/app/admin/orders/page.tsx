@@ -1,7 +1,7 @@
 import { staffPage } from "@/modules/admin/access";
-import { listAdminOrders } from "@/modules/admin/data";
 import { oneOf, pageParam, searchTerm } from "@/modules/admin/params";
-import { AdminOrderList } from "@/modules/admin/templates/order-list";
+import { listAdminOrders } from "@/modules/orders/data";
+import { AdminOrderList } from "@/modules/orders/manage/order-list";
 import { orderListFilters } from "@/shared/orders";
 
 type Params = { q?: string; status?: string; page?: string };

@@ -1,6 +1,6 @@
 import { staffPage } from "@/modules/admin/access";
-import { listAdminContentPages } from "@/modules/admin/data";
-import { AdminContentPageList } from "@/modules/admin/templates/content-page-list";
+import { listAdminContentPages } from "@/modules/content/data";
+import { AdminContentPageList } from "@/modules/content/manage/content-page-list";
 
 export default staffPage(async function AdminContentPages() {
   return <AdminContentPageList items={await listAdminContentPages()} />;

@@ -1,7 +1,7 @@
 import { staffPage } from "@/modules/admin/access";
-import { listAdminProducts } from "@/modules/admin/data";
 import { pageParam, searchTerm } from "@/modules/admin/params";
-import { AdminProductList } from "@/modules/admin/templates/product-list";
+import { listAdminProducts } from "@/modules/catalog/data";
+import { AdminProductList } from "@/modules/catalog/manage/product-list";
 
 export default staffPage(async function AdminProducts({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
   const { q = "", page: rawPage } = await searchParams;

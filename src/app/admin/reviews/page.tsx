@@ -1,6 +1,6 @@
 import { staffPage } from "@/modules/admin/access";
-import { listPendingReviews } from "@/modules/admin/data";
-import { AdminReviewQueue } from "@/modules/admin/templates/review-queue";
+import { listPendingReviews } from "@/modules/social/data";
+import { AdminReviewQueue } from "@/modules/social/manage/review-queue";
 
 export default staffPage(async function AdminReviews() {
   return <AdminReviewQueue reviews={await listPendingReviews()} />;

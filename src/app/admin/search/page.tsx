@@ -1,8 +1,7 @@
 import { staffPage } from "@/modules/admin/access";
-import { listAdminPopularSearches } from "@/modules/admin/data";
 import { pageParam } from "@/modules/admin/params";
-import { AdminSearchSettings } from "@/modules/admin/templates/search-settings";
-import { listPopularCategories } from "@/modules/search/data";
+import { listAdminPopularSearches, listPopularCategories } from "@/modules/search/data";
+import { AdminSearchSettings } from "@/modules/search/manage/search-settings";
 
 export default staffPage(async function AdminPopular({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const page = pageParam((await searchParams).page);

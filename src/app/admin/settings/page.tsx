@@ -1,7 +1,7 @@
 import { staffPage } from "@/modules/admin/access";
-import { catalogSections } from "@/modules/admin/data";
-import { AdminStoreSettings } from "@/modules/admin/templates/store-settings";
+import { catalogSections } from "@/modules/catalog/data";
 import { loadSeller, loadStoreSettings } from "@/modules/content/data";
+import { AdminStoreSettings } from "@/modules/content/manage/store-settings";
 
 export default staffPage(async function AdminStoreSettingsPage() {
   const [settings, sections, seller] = await Promise.all([loadStoreSettings(), catalogSections(), loadSeller()]);

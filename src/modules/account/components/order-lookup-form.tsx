@@ -5,7 +5,7 @@ import { useTranslation } from "@/i18n/client";
 import { postJson } from "@/modules/api/client";
 import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
 import Link from "@/modules/ui/link";
-import { ORDER_LOOKUP_RESULT_PATH, type OrderLookup, orderLookupBody } from "@/shared/order-lookup";
+import { ORDER_LOOKUP_RESULT_PATH, type OrderLookup, orderLookupBody } from "@/shared/orders/lookup";
 import { ORDERS_PATH } from "../paths";
 import { buttonClass } from "../styles";
 import { useFieldError } from "../use-field-error";

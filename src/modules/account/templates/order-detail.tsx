@@ -8,7 +8,7 @@ import Link from "@/modules/ui/link";
 import type { OrderDocuments as Documents } from "@/server/orders/documents";
 import type { OrderPaymentState } from "@/server/orders/payment-view";
 import type { OrderDetail as Order } from "@/server/orders/read";
-import type { BuyerScope } from "@/shared/aftersale";
+import type { BuyerScope } from "@/shared/orders/aftersale";
 import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
 import { OrderDocuments } from "./order-documents";

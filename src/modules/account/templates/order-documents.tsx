@@ -1,7 +1,7 @@
 import { t } from "@/i18n/server";
 import type { OrderDocuments as Documents } from "@/server/orders/documents";
-import type { BuyerScope } from "@/shared/aftersale";
-import { orderDocumentPath } from "@/shared/order-documents";
+import type { BuyerScope } from "@/shared/orders/aftersale";
+import { orderDocumentPath } from "@/shared/orders/documents";
 
 const link = "font-medium text-primary-800 underline";
 

@@ -1,5 +1,5 @@
 import { PageLinks } from "@/modules/catalog/components/pagination";
-import { pageCount } from "@/shared/admin/paging";
+import { pageCount } from "@/shared/paging";
 
 /** A back-office list's page links: ?page=N on the list's own path, keeping its filters; nofollow. */
 export function AdminPagination({

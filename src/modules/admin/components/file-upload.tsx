@@ -1,7 +1,7 @@
 "use client";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/client";
-import { IMAGE_MAX_BYTES, readAsBase64 } from "@/shared/admin/uploads";
+import { IMAGE_MAX_BYTES, readAsBase64 } from "@/shared/uploads";
 import { FormError, primaryButton } from "./fields";
 import { useAdminCall } from "./use-admin-call";
 

@@ -1,6 +1,6 @@
 import { t } from "@/i18n/server";
 import Link from "@/modules/ui/link";
-import type { adminCounts } from "@/server/admin/orders";
+import type { adminCounts } from "@/server/orders/manage/orders";
 
 /**
  * The back office's start page: what waits for staff, each count linking to its list. The shell's live island

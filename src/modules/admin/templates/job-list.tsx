@@ -1,8 +1,8 @@
 import { t } from "@/i18n/server";
 import { formatDateTime } from "@/lib/shop-time";
 import Link from "@/modules/ui/link";
-import type { JobListItem } from "@/server/admin/jobs";
-import { type JobListFilter, jobListFilters } from "@/shared/admin/jobs";
+import type { JobListItem } from "@/server/compose/manage-jobs";
+import { type JobListFilter, jobListFilters } from "@/shared/jobs";
 import { AdminTable, adminLink } from "../components/admin-table";
 import { JobActions } from "../components/job-actions";
 

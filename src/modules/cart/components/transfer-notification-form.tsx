@@ -4,7 +4,7 @@ import { useTranslation } from "@/i18n/client";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
 import { errorMessage, postJson } from "@/modules/api/client";
 import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
-import { paymentNotificationBody } from "@/shared/payments";
+import { paymentNotificationBody } from "@/shared/orders/payments";
 import { FormField, fieldErrorText } from "./checkout/form-field";
 import { SubmitButton } from "./checkout/submit-button";
 import type { BankAccount } from "./checkout/types";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { formatPrice } from "@/lib/money";
 import { postJson } from "@/modules/api/client";
-import type { InstallmentTable } from "@/shared/payments";
+import type { InstallmentTable } from "@/shared/orders/payments";
 
 /**
  * The product's (or its chosen variant's) installment table by card family, asked for when the shopper opens it (iyzico's rates, cached per

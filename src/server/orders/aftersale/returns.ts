@@ -9,7 +9,7 @@ import { recordAudit } from "@/server/platform/audit";
 import { type Db, db, type Tx } from "@/server/platform/db/client";
 import { orderItems, orderReturnLines, orderReturns, orderStatusHistory, orders, withdrawalExclusions } from "@/server/platform/db/schema";
 import { badRequest, conflict, notFound } from "@/server/platform/http/errors";
-import { type ReturnStatus, type returnDecisionBody, type returnRequestBody, WITHDRAWAL_DAYS } from "@/shared/aftersale";
+import { type ReturnStatus, type returnDecisionBody, type returnRequestBody, WITHDRAWAL_DAYS } from "@/shared/orders/aftersale";
 import { type OrderOwner, ownerActor, ownerUserId, ownsOrder } from "../owner";
 import { payBack, refundIbanOf } from "../refunds";
 import { moveStock, productsOf, stockGivenBack } from "../stock";

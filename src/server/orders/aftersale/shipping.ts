@@ -4,7 +4,7 @@ import { t } from "@/i18n/server";
 import { db } from "@/server/platform/db/client";
 import { orderShipments, orders } from "@/server/platform/db/schema";
 import { notFound } from "@/server/platform/http/errors";
-import { type Carrier, trackingLink } from "@/shared/aftersale";
+import { type Carrier, trackingLink } from "@/shared/orders/aftersale";
 import { moveOrder } from "../status";
 
 type Shipment = { carrier: Carrier; trackingNumber: string; trackingUrl?: string };

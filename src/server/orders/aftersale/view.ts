@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { db } from "@/server/platform/db/client";
 import { orderItems, orderRefunds, orderReturnLines, orderReturns, orderShipments, type orders } from "@/server/platform/db/schema";
-import { trackingLink } from "@/shared/aftersale";
+import { trackingLink } from "@/shared/orders/aftersale";
 import { wasPaid } from "../refunds";
 import { orderTransitions } from "../status";
 import { deliveredAt, excludedProducts, returnedUnits, withdrawalEnds } from "./returns";

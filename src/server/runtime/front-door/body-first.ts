@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { PDF_MAX_BYTES, uploadBodyLimit } from "@/shared/admin/uploads";
+import { PDF_MAX_BYTES, uploadBodyLimit } from "@/shared/uploads";
 
 /** The largest body any route takes (an invoice PDF, base64 in JSON); the front door refuses a larger one unread. */
 export const MAX_BODY_BYTES = uploadBodyLimit(PDF_MAX_BYTES);

@@ -7,7 +7,7 @@ import { OrderAftersale } from "@/modules/account/components/aftersale/order-aft
 import { OrderDetail } from "@/modules/account/templates/order-detail";
 import { aftersaleView, guestOrder, ORDER_ACCESS_COOKIE, orderDocuments, orderPaymentState } from "@/modules/cart/data";
 import { storeSettings } from "@/modules/content/data";
-import { ORDER_LOOKUP_PATH } from "@/shared/order-lookup";
+import { ORDER_LOOKUP_PATH } from "@/shared/orders/lookup";
 
 export const metadata: Metadata = { title: t("order-lookup:title"), robots: { index: false } };
 

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
-import { blogCategories, getAdminBlogPost } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
-import { AdminBlogPostEdit } from "@/modules/admin/templates/blog-post-edit";
+import { blogCategories, getAdminBlogPost } from "@/modules/content/data";
+import { AdminBlogPostEdit } from "@/modules/content/manage/blog-post-edit";
 
 export default staffPage(async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

@@ -1,6 +1,6 @@
 import { staffForPage, staffPage } from "@/modules/admin/access";
-import { blogCategories } from "@/modules/admin/data";
-import { AdminNewBlogPost } from "@/modules/admin/templates/blog-post-edit";
+import { blogCategories } from "@/modules/content/data";
+import { AdminNewBlogPost } from "@/modules/content/manage/blog-post-edit";
 
 export default staffPage(async function NewBlogPost() {
   const [staff, categories] = await Promise.all([staffForPage(), blogCategories()]);

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
-import { getAdminBrand } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
-import { AdminBrandEdit } from "@/modules/admin/templates/brand-edit";
+import { getAdminBrand } from "@/modules/catalog/data";
+import { AdminBrandEdit } from "@/modules/catalog/manage/brand-edit";
 
 export default staffPage(async function AdminBrand({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

@@ -1,5 +1,5 @@
 import { staffPage } from "@/modules/admin/access";
-import { AdminNewBrand } from "@/modules/admin/templates/brand-edit";
+import { AdminNewBrand } from "@/modules/catalog/manage/brand-edit";
 
 export default staffPage(function NewBrand() {
   return <AdminNewBrand />;

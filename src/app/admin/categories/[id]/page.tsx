@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
-import { getAdminCategory } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
-import { AdminCategoryEdit } from "@/modules/admin/templates/category-edit";
+import { getAdminCategory } from "@/modules/catalog/data";
+import { AdminCategoryEdit } from "@/modules/catalog/manage/category-edit";
 
 export default staffPage(async function AdminCategory({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
-import { getAdminCoupon } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
-import { AdminCouponEdit } from "@/modules/admin/templates/coupon-edit";
+import { getAdminCoupon } from "@/modules/cart/data";
+import { AdminCouponEdit } from "@/modules/cart/manage/coupon-edit";
 
 export default staffPage(async function AdminCoupon({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

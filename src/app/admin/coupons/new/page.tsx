@@ -1,5 +1,5 @@
 import { staffPage } from "@/modules/admin/access";
-import { AdminNewCoupon } from "@/modules/admin/templates/coupon-edit";
+import { AdminNewCoupon } from "@/modules/cart/manage/coupon-edit";
 
 export default staffPage(function NewCoupon() {
   return <AdminNewCoupon />;

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
+import { getGroup } from "@/modules/account/data";
+import { AdminCustomerGroup } from "@/modules/account/manage/customer-groups";
 import { staffPage } from "@/modules/admin/access";
-import { getGroup } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
-import { AdminCustomerGroup } from "@/modules/admin/templates/customer-groups";
 
 export default staffPage(async function AdminCustomerGroupPage({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

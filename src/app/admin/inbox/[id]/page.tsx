@@ -1,8 +1,9 @@
 import { notFound } from "next/navigation";
+import { listGroups } from "@/modules/account/data";
 import { staffForPage, staffPage } from "@/modules/admin/access";
-import { getSubmission, listGroups } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
-import { AdminSubmission } from "@/modules/admin/templates/inbox-submission";
+import { getSubmission } from "@/modules/content/data";
+import { AdminSubmission } from "@/modules/content/manage/inbox-submission";
 
 export default staffPage(async function AdminSubmissionPage({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
-import { getAdminNavigationItem } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
-import { AdminNavigationEdit } from "@/modules/admin/templates/navigation-edit";
+import { getAdminNavigationItem } from "@/modules/content/data";
+import { AdminNavigationEdit } from "@/modules/content/manage/navigation-edit";
 
 export default staffPage(async function AdminNavigationItem({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
-import { OrderAftersalePanel } from "@/modules/admin/components/order-aftersale-panel";
-import { adminPaymentDetails, getAdminOrder } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
-import { AdminOrderDetail } from "@/modules/admin/templates/order-detail";
 import { aftersaleView, orderDocuments } from "@/modules/cart/data";
+import { adminPaymentDetails, getAdminOrder } from "@/modules/orders/data";
+import { OrderAftersalePanel } from "@/modules/orders/manage/order-aftersale-panel";
+import { AdminOrderDetail } from "@/modules/orders/manage/order-detail";
 
 export default staffPage(async function AdminOrder({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

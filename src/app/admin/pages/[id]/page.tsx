@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
-import { getAdminContentPage } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
-import { AdminContentPageEdit } from "@/modules/admin/templates/content-page-edit";
+import { getAdminContentPage } from "@/modules/content/data";
+import { AdminContentPageEdit } from "@/modules/content/manage/content-page-edit";
 
 export default staffPage(async function EditContentPage({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

@@ -1,5 +1,5 @@
 import { staffPage } from "@/modules/admin/access";
-import { AdminNewContentPage } from "@/modules/admin/templates/content-page-edit";
+import { AdminNewContentPage } from "@/modules/content/manage/content-page-edit";
 
 export default staffPage(function NewContentPage() {
   return <AdminNewContentPage />;

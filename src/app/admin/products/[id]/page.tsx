@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
-import { BusinessPricesEditor } from "@/modules/admin/components/business-prices-editor";
-import { ProductFlagToggle } from "@/modules/admin/components/product-flag-toggle";
-import { getAdminProduct, getProductMedia, isPriceOnRequest, isWithdrawalExcluded, productBusinessPrices } from "@/modules/admin/data";
 import { routeId } from "@/modules/admin/route-id";
-import { AdminProductEdit } from "@/modules/admin/templates/product-edit";
+import { getAdminProduct, getProductMedia, isPriceOnRequest, isWithdrawalExcluded, productBusinessPrices } from "@/modules/catalog/data";
+import { BusinessPricesEditor } from "@/modules/catalog/manage/business-prices-editor";
+import { AdminProductEdit } from "@/modules/catalog/manage/product-edit";
+import { ProductFlagToggle } from "@/modules/catalog/manage/product-flag-toggle";
 
 export default staffPage(async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);

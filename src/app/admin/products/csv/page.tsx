@@ -1,5 +1,5 @@
 import { staffPage } from "@/modules/admin/access";
-import { AdminProductCsv } from "@/modules/admin/templates/product-csv";
+import { AdminProductCsv } from "@/modules/catalog/manage/product-csv";
 
 export default staffPage(function AdminCsv() {
   return <AdminProductCsv />;

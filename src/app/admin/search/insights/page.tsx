@@ -1,7 +1,7 @@
 import { staffPage } from "@/modules/admin/access";
-import { listSearchRules, searchReport } from "@/modules/admin/data";
-import { AdminSearchInsights } from "@/modules/admin/templates/search-insights";
-import { searchWeek } from "@/shared/admin/search-rules";
+import { listSearchRules, searchReport } from "@/modules/search/data";
+import { AdminSearchInsights } from "@/modules/search/manage/search-insights";
+import { searchWeek } from "@/shared/search/rules";
 
 export default staffPage(async function AdminSearchInsightsPage({ searchParams }: { searchParams: Promise<{ week?: string }> }) {
   const week = searchWeek.safeParse((await searchParams).week);

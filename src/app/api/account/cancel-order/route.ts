@@ -1,7 +1,7 @@
 import { apiRoute } from "@/server/compose/api-route";
 import { cancelOrder } from "@/server/orders/aftersale/cancel";
 import { clientIp } from "@/server/platform/runtime/rate-limit";
-import { cancelOrderBody } from "@/shared/aftersale";
+import { cancelOrderBody } from "@/shared/orders/aftersale";
 
 export const runtime = "nodejs";
 

@@ -1,5 +1,5 @@
-import { listSubmissions } from "@/server/admin/inbox";
 import { apiRoute } from "@/server/compose/api-route";
-import { inboxListBody } from "@/shared/admin/inbox";
+import { listSubmissions } from "@/server/content/manage/inbox";
+import { inboxListBody } from "@/shared/content/inbox";
 
 export const POST = apiRoute({ access: "staff", body: inboxListBody }, ({ body }) => listSubmissions(body));

@@ -1,5 +1,5 @@
-import { listAdminOrders } from "@/server/admin/orders";
 import { apiRoute } from "@/server/compose/api-route";
-import { orderListBody } from "@/shared/admin/bodies";
+import { listAdminOrders } from "@/server/orders/manage/orders";
+import { orderListBody } from "@/shared/orders/manage";
 
 export const POST = apiRoute({ access: "staff", body: orderListBody }, ({ body }) => listAdminOrders(body));

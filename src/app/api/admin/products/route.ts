@@ -1,5 +1,5 @@
-import { listAdminProducts } from "@/server/admin/products";
+import { listAdminProducts } from "@/server/catalog/manage/products";
 import { apiRoute } from "@/server/compose/api-route";
-import { productListBody } from "@/shared/admin/bodies";
+import { productListBody } from "@/shared/catalog/manage-products";
 
 export const POST = apiRoute({ access: "staff", body: productListBody }, ({ body }) => listAdminProducts(body.query ?? "", body.page));

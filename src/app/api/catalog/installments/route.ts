@@ -1,6 +1,6 @@
 import { apiRoute } from "@/server/compose/api-route";
 import { installmentTable } from "@/server/orders/installments";
-import { installmentsBody } from "@/shared/payments";
+import { installmentsBody } from "@/shared/orders/payments";
 
 export const runtime = "nodejs";
 

@@ -4,7 +4,7 @@ import { apiRoute } from "@/server/compose/api-route";
 import { startCardPayment } from "@/server/orders/card-payment";
 import { ownOrigin } from "@/server/platform/http/origin";
 import { clientIp } from "@/server/platform/runtime/rate-limit";
-import { orderNumberBody } from "@/shared/payments";
+import { orderNumberBody } from "@/shared/orders/payments";
 
 export const runtime = "nodejs";
 

@@ -2,7 +2,7 @@ import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { formatLongDate, formatLongDateTime } from "@/lib/shop-time";
 import type { AftersaleView } from "@/server/orders/aftersale/view";
-import type { BuyerScope } from "@/shared/aftersale";
+import type { BuyerScope } from "@/shared/orders/aftersale";
 import { CancelOrderForm } from "./cancel-order-form";
 import { ReturnRequestForm } from "./return-request-form";
 

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
-import { type BuyerScope, buyerActionPaths } from "@/shared/aftersale";
+import { type BuyerScope, buyerActionPaths } from "@/shared/orders/aftersale";
 import { buttonClass } from "../../styles";
 import { FormStatus, TextField } from "../fields";
 import { RefundIbanField } from "./refund-iban-field";

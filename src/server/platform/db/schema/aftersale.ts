@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { carriers, refundMethods, returnStatuses } from "@/shared/aftersale";
+import { carriers, refundMethods, returnStatuses } from "@/shared/orders/aftersale";
 import { products } from "./catalog";
 import { orderItems, orders } from "./commerce";
 

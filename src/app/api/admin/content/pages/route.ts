@@ -1,4 +1,4 @@
-import { listAdminContentPages } from "@/server/admin/content";
 import { apiRoute } from "@/server/compose/api-route";
+import { listAdminContentPages } from "@/server/content/manage/pages";
 
 export const POST = apiRoute({ access: "staff" }, async () => ({ items: await listAdminContentPages() }));

@@ -1,5 +1,5 @@
-import { listAdminBlogPosts } from "@/server/admin/content";
 import { apiRoute } from "@/server/compose/api-route";
-import { blogListBody } from "@/shared/admin/content";
+import { listAdminBlogPosts } from "@/server/content/manage/pages";
+import { blogListBody } from "@/shared/content/manage";
 
 export const POST = apiRoute({ access: "staff", body: blogListBody }, ({ body }) => listAdminBlogPosts(body.page));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getGroup } from "@/server/admin/customer-groups";
+import { getGroup } from "@/server/account/manage/customer-groups";
 import { apiRoute } from "@/server/compose/api-route";
 import { notFound } from "@/server/platform/http/errors";
 import { entityId } from "@/shared/ids";

@@ -1,5 +1,5 @@
-import { setGroupPrices } from "@/server/admin/customer-groups";
+import { setGroupPrices } from "@/server/account/manage/customer-groups";
 import { apiRoute } from "@/server/compose/api-route";
-import { groupPricesBody } from "@/shared/admin/customer-groups";
+import { groupPricesBody } from "@/shared/account/customer-groups";
 
 export const POST = apiRoute({ access: "staff", body: groupPricesBody }, ({ body, user }) => setGroupPrices(user.id, body));

@@ -1,5 +1,5 @@
-import { updateGroup } from "@/server/admin/customer-groups";
+import { updateGroup } from "@/server/account/manage/customer-groups";
 import { apiRoute } from "@/server/compose/api-route";
-import { groupUpdateBody } from "@/shared/admin/customer-groups";
+import { groupUpdateBody } from "@/shared/account/customer-groups";
 
 export const POST = apiRoute({ access: "staff", body: groupUpdateBody }, ({ body, user }) => updateGroup(user.id, body));

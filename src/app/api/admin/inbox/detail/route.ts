@@ -1,7 +1,7 @@
-import { getSubmission } from "@/server/admin/inbox";
 import { apiRoute } from "@/server/compose/api-route";
+import { getSubmission } from "@/server/content/manage/inbox";
 import { notFound } from "@/server/platform/http/errors";
-import { submissionIdBody } from "@/shared/admin/inbox";
+import { submissionIdBody } from "@/shared/content/inbox";
 
 export const POST = apiRoute({ access: "staff", body: submissionIdBody }, async ({ body }) => {
   const submission = await getSubmission(body.submissionId);

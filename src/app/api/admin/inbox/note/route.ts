@@ -1,6 +1,6 @@
-import { addSubmissionNote } from "@/server/admin/inbox";
 import { apiRoute } from "@/server/compose/api-route";
-import { submissionNoteBody } from "@/shared/admin/inbox";
+import { addSubmissionNote } from "@/server/content/manage/inbox";
+import { submissionNoteBody } from "@/shared/content/inbox";
 
 export const POST = apiRoute({ access: "staff", body: submissionNoteBody }, ({ body, user }) =>
   addSubmissionNote(user, body.submissionId, body.text),

@@ -1,6 +1,6 @@
-import { setSubmissionStatus } from "@/server/admin/inbox";
 import { apiRoute } from "@/server/compose/api-route";
-import { submissionStatusBody } from "@/shared/admin/inbox";
+import { setSubmissionStatus } from "@/server/content/manage/inbox";
+import { submissionStatusBody } from "@/shared/content/inbox";
 
 export const POST = apiRoute({ access: "staff", body: submissionStatusBody }, async ({ body, user }) => ({
   status: await setSubmissionStatus(user, body.submissionId, body.status),

@@ -1,6 +1,6 @@
-import { dropJob } from "@/server/admin/jobs";
 import { apiRoute } from "@/server/compose/api-route";
-import { jobActionBody } from "@/shared/admin/jobs";
+import { dropJob } from "@/server/compose/manage-jobs";
+import { jobActionBody } from "@/shared/jobs";
 
 export const POST = apiRoute({ access: "staff", body: jobActionBody }, async ({ body, user }) => {
   await dropJob(user.id, body.queue, body.jobId);

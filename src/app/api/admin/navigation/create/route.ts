@@ -1,5 +1,5 @@
-import { createNavigationItem } from "@/server/admin/navigation";
 import { apiRoute } from "@/server/compose/api-route";
-import { navigationCreateBody } from "@/shared/admin/catalog";
+import { createNavigationItem } from "@/server/content/manage/navigation";
+import { navigationCreateBody } from "@/shared/content/manage-navigation";
 
 export const POST = apiRoute({ access: "staff", body: navigationCreateBody }, ({ body, user }) => createNavigationItem(user.id, body));

@@ -1,5 +1,5 @@
-import { deleteNavigationItem } from "@/server/admin/navigation";
 import { apiRoute } from "@/server/compose/api-route";
-import { navigationIdBody } from "@/shared/admin/catalog";
+import { deleteNavigationItem } from "@/server/content/manage/navigation";
+import { navigationIdBody } from "@/shared/content/manage-navigation";
 
 export const POST = apiRoute({ access: "staff", body: navigationIdBody }, ({ body, user }) => deleteNavigationItem(user.id, body.itemId));

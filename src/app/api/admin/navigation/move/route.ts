@@ -1,6 +1,6 @@
-import { moveNavigationItem } from "@/server/admin/navigation";
 import { apiRoute } from "@/server/compose/api-route";
-import { navigationMoveBody } from "@/shared/admin/catalog";
+import { moveNavigationItem } from "@/server/content/manage/navigation";
+import { navigationMoveBody } from "@/shared/content/manage-navigation";
 
 export const POST = apiRoute({ access: "staff", body: navigationMoveBody }, ({ body, user }) =>
   moveNavigationItem(user.id, body.itemId, body.direction),

@@ -1,5 +1,5 @@
-import { updateNavigationItem } from "@/server/admin/navigation";
 import { apiRoute } from "@/server/compose/api-route";
-import { navigationUpdateBody } from "@/shared/admin/catalog";
+import { updateNavigationItem } from "@/server/content/manage/navigation";
+import { navigationUpdateBody } from "@/shared/content/manage-navigation";
 
 export const POST = apiRoute({ access: "staff", body: navigationUpdateBody }, ({ body, user }) => updateNavigationItem(user.id, body));

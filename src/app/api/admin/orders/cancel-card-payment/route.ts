@@ -1,7 +1,7 @@
-import { cancelCardPayment } from "@/server/admin/card-payments";
 import { apiRoute } from "@/server/compose/api-route";
+import { cancelCardPayment } from "@/server/orders/manage/card-payments";
 import { clientIp } from "@/server/platform/runtime/rate-limit";
-import { cardCancelBody } from "@/shared/payments";
+import { cardCancelBody } from "@/shared/orders/payments";
 
 export const runtime = "nodejs";
 

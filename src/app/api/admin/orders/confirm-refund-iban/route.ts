@@ -1,6 +1,6 @@
 import { apiRoute } from "@/server/compose/api-route";
 import { confirmRefundIban } from "@/server/orders/aftersale/refund-iban";
-import { confirmRefundIbanBody } from "@/shared/aftersale";
+import { confirmRefundIbanBody } from "@/shared/orders/aftersale";
 
 export const runtime = "nodejs";
 

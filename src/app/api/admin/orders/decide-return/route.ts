@@ -1,7 +1,7 @@
 import { apiRoute } from "@/server/compose/api-route";
 import { decideReturn } from "@/server/orders/aftersale/returns";
 import { clientIp } from "@/server/platform/runtime/rate-limit";
-import { returnDecisionBody } from "@/shared/aftersale";
+import { returnDecisionBody } from "@/shared/orders/aftersale";
 
 export const runtime = "nodejs";
 

@@ -1,7 +1,7 @@
-import { getAdminOrder } from "@/server/admin/orders";
 import { apiRoute } from "@/server/compose/api-route";
+import { getAdminOrder } from "@/server/orders/manage/orders";
 import { notFound } from "@/server/platform/http/errors";
-import { orderIdBody } from "@/shared/admin/bodies";
+import { orderIdBody } from "@/shared/orders/manage";
 
 export const POST = apiRoute({ access: "staff", body: orderIdBody }, async ({ body }) => {
   const order = await getAdminOrder(body.orderId);

@@ -1,7 +1,7 @@
-import { refundCardPayment } from "@/server/admin/card-payments";
 import { apiRoute } from "@/server/compose/api-route";
+import { refundCardPayment } from "@/server/orders/manage/card-payments";
 import { clientIp } from "@/server/platform/runtime/rate-limit";
-import { cardRefundBody } from "@/shared/payments";
+import { cardRefundBody } from "@/shared/orders/payments";
 
 export const runtime = "nodejs";
 

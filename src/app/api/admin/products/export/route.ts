@@ -1,4 +1,4 @@
-import { exportProductsCsv } from "@/server/admin/product-csv";
+import { exportProductsCsv } from "@/server/catalog/manage/product-csv";
 import { apiRoute } from "@/server/compose/api-route";
 
 /** A download, so GET: the browser follows a plain link and saves the file. */

@@ -1,4 +1,4 @@
-import { setPriceOnRequest } from "@/server/admin/price-on-request";
+import { setPriceOnRequest } from "@/server/catalog/manage/price-on-request";
 import { apiRoute } from "@/server/compose/api-route";
 import { priceOnRequestBody } from "@/shared/quotes";
 

@@ -1,6 +1,6 @@
-import { updateProduct } from "@/server/admin/products";
 import { apiRoute } from "@/server/compose/api-route";
-import { productUpdateBody } from "@/shared/admin/bodies";
+import { updateProduct } from "@/server/compose/manage-products";
+import { productUpdateBody } from "@/shared/catalog/manage-products";
 
 export const POST = apiRoute({ access: "staff", body: productUpdateBody }, ({ body, user }) => {
   const { productId, ...input } = body;

@@ -1,5 +1,5 @@
-import { setVolumePrices } from "@/server/admin/volume-prices";
+import { setVolumePrices } from "@/server/catalog/manage/volume-prices";
 import { apiRoute } from "@/server/compose/api-route";
-import { volumePricesBody } from "@/shared/admin/customer-groups";
+import { volumePricesBody } from "@/shared/account/customer-groups";
 
 export const POST = apiRoute({ access: "staff", body: volumePricesBody }, ({ body, user }) => setVolumePrices(user.id, body));

@@ -1,6 +1,6 @@
-import { approvePendingReview } from "@/server/admin/reviews";
 import { apiRoute } from "@/server/compose/api-route";
-import { reviewIdBody } from "@/shared/admin/bodies";
+import { approvePendingReview } from "@/server/social/manage/reviews";
+import { reviewIdBody } from "@/shared/social/manage";
 
 export const POST = apiRoute({ access: "staff", body: reviewIdBody }, async ({ body, user }) => {
   await approvePendingReview(user.id, body.reviewId);

@@ -1,6 +1,6 @@
-import { rejectPendingReview } from "@/server/admin/reviews";
 import { apiRoute } from "@/server/compose/api-route";
-import { rejectReviewBody } from "@/shared/admin/bodies";
+import { rejectPendingReview } from "@/server/social/manage/reviews";
+import { rejectReviewBody } from "@/shared/social/manage";
 
 export const POST = apiRoute({ access: "staff", body: rejectReviewBody }, async ({ body, user }) => {
   await rejectPendingReview(user.id, body.reviewId, body.reason);

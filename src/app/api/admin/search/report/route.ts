@@ -1,5 +1,5 @@
-import { searchReport } from "@/server/admin/search-rules";
 import { apiRoute } from "@/server/compose/api-route";
-import { searchReportBody } from "@/shared/admin/search-rules";
+import { searchReport } from "@/server/search/manage/rules";
+import { searchReportBody } from "@/shared/search/rules";
 
 export const POST = apiRoute({ access: "staff", body: searchReportBody }, ({ body }) => searchReport(body.week));

@@ -1,5 +1,5 @@
-import { listAdminPopularSearches } from "@/server/admin/settings";
 import { apiRoute } from "@/server/compose/api-route";
-import { popularSearchListBody } from "@/shared/admin/settings";
+import { listAdminPopularSearches } from "@/server/search/manage/popular";
+import { popularSearchListBody } from "@/shared/search/popular";
 
 export const POST = apiRoute({ access: "staff", body: popularSearchListBody }, ({ body }) => listAdminPopularSearches(body.page));

@@ -3,7 +3,7 @@ import { cancelOrder } from "@/server/orders/aftersale/cancel";
 import { lookupOwner } from "@/server/orders/guest-lookup";
 import { ownerActor } from "@/server/orders/owner";
 import { clientIp } from "@/server/platform/runtime/rate-limit";
-import { cancelOrderBody } from "@/shared/aftersale";
+import { cancelOrderBody } from "@/shared/orders/aftersale";
 
 export const runtime = "nodejs";
 

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/server/compose/api-route";
 import { cardWebhook } from "@/server/orders/payment-routes";
-import { iyzicoWebhookBody } from "@/shared/payments";
+import { iyzicoWebhookBody } from "@/shared/orders/payments";
 
 export const runtime = "nodejs";
 

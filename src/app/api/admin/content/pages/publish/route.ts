@@ -1,6 +1,6 @@
-import { setContentPagePublished } from "@/server/admin/content";
 import { apiRoute } from "@/server/compose/api-route";
-import { pagePublishBody } from "@/shared/admin/content";
+import { setContentPagePublished } from "@/server/content/manage/pages";
+import { pagePublishBody } from "@/shared/content/manage";
 
 export const POST = apiRoute({ access: "staff", body: pagePublishBody }, ({ body, user }) =>
   setContentPagePublished(user, body.pageId, body.published),

@@ -1,6 +1,6 @@
-import { createBlogPost } from "@/server/admin/content";
 import { apiRoute } from "@/server/compose/api-route";
-import { blogCreateBody, CONTENT_MAX_BYTES } from "@/shared/admin/content";
+import { createBlogPost } from "@/server/content/manage/pages";
+import { blogCreateBody, CONTENT_MAX_BYTES } from "@/shared/content/manage";
 
 export const POST = apiRoute({ access: "staff", body: blogCreateBody, maxBytes: CONTENT_MAX_BYTES }, ({ body, user }) =>
   createBlogPost(user, body.post),

@@ -1,6 +1,6 @@
-import { deleteProductAttachment } from "@/server/admin/product-media";
+import { deleteProductAttachment } from "@/server/catalog/manage/product-media";
 import { apiRoute } from "@/server/compose/api-route";
-import { productAttachmentIdBody } from "@/shared/admin/media";
+import { productAttachmentIdBody } from "@/shared/catalog/manage-media";
 
 export const POST = apiRoute({ access: "staff", body: productAttachmentIdBody }, ({ body, user }) =>
   deleteProductAttachment(user.id, body.attachmentId),

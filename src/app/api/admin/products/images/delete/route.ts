@@ -1,5 +1,5 @@
-import { deleteProductImage } from "@/server/admin/product-media";
+import { deleteProductImage } from "@/server/catalog/manage/product-media";
 import { apiRoute } from "@/server/compose/api-route";
-import { productImageIdBody } from "@/shared/admin/media";
+import { productImageIdBody } from "@/shared/catalog/manage-media";
 
 export const POST = apiRoute({ access: "staff", body: productImageIdBody }, ({ body, user }) => deleteProductImage(user.id, body.imageId));

@@ -1,6 +1,6 @@
-import { deletePin } from "@/server/admin/search-rules";
 import { apiRoute } from "@/server/compose/api-route";
-import { pinIdBody } from "@/shared/admin/search-rules";
+import { deletePin } from "@/server/search/manage/rules";
+import { pinIdBody } from "@/shared/search/rules";
 
 export const POST = apiRoute({ access: "staff", body: pinIdBody }, async ({ body, user }) => {
   await deletePin(user, body.pinId);

@@ -1,5 +1,5 @@
-import { savePin } from "@/server/admin/search-rules";
 import { apiRoute } from "@/server/compose/api-route";
-import { pinSaveBody } from "@/shared/admin/search-rules";
+import { savePin } from "@/server/search/manage/rules";
+import { pinSaveBody } from "@/shared/search/rules";
 
 export const POST = apiRoute({ access: "staff", body: pinSaveBody }, ({ body, user }) => savePin(user, body));

@@ -1,6 +1,6 @@
-import { deleteSynonym } from "@/server/admin/search-rules";
 import { apiRoute } from "@/server/compose/api-route";
-import { synonymIdBody } from "@/shared/admin/search-rules";
+import { deleteSynonym } from "@/server/search/manage/rules";
+import { synonymIdBody } from "@/shared/search/rules";
 
 export const POST = apiRoute({ access: "staff", body: synonymIdBody }, async ({ body, user }) => {
   await deleteSynonym(user, body.synonymId);

@@ -1,5 +1,5 @@
-import { saveSynonym } from "@/server/admin/search-rules";
 import { apiRoute } from "@/server/compose/api-route";
-import { synonymSaveBody } from "@/shared/admin/search-rules";
+import { saveSynonym } from "@/server/search/manage/rules";
+import { synonymSaveBody } from "@/shared/search/rules";
 
 export const POST = apiRoute({ access: "staff", body: synonymSaveBody }, ({ body, user }) => saveSynonym(user, body));

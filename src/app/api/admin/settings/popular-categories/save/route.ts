@@ -1,6 +1,6 @@
-import { savePopularCategories } from "@/server/admin/settings";
 import { apiRoute } from "@/server/compose/api-route";
-import { popularCategoriesBody } from "@/shared/admin/settings";
+import { savePopularCategories } from "@/server/search/manage/popular";
+import { popularCategoriesBody } from "@/shared/search/popular";
 
 export const POST = apiRoute({ access: "staff", body: popularCategoriesBody }, async ({ body, user }) => ({
   categories: await savePopularCategories(user, body.categories),

@@ -1,6 +1,6 @@
-import { deletePopularSearch } from "@/server/admin/settings";
 import { apiRoute } from "@/server/compose/api-route";
-import { popularSearchIdBody } from "@/shared/admin/settings";
+import { deletePopularSearch } from "@/server/search/manage/popular";
+import { popularSearchIdBody } from "@/shared/search/popular";
 
 export const POST = apiRoute({ access: "staff", body: popularSearchIdBody }, async ({ body, user }) => {
   await deletePopularSearch(user, body.searchId);

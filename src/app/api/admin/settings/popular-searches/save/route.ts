@@ -1,5 +1,5 @@
-import { savePopularSearch } from "@/server/admin/settings";
 import { apiRoute } from "@/server/compose/api-route";
-import { popularSearchSaveBody } from "@/shared/admin/settings";
+import { savePopularSearch } from "@/server/search/manage/popular";
+import { popularSearchSaveBody } from "@/shared/search/popular";
 
 export const POST = apiRoute({ access: "staff", body: popularSearchSaveBody }, ({ body, user }) => savePopularSearch(user, body));
