@@ -51,7 +51,38 @@ function cyclesUnder(root: string, alias = src): string[][] {
   return cycles;
 }
 
+/** Which domains of src/server each domain imports, type-only imports counted: a domain's shape, not its load order. */
+function domainImports(server: string): Map<string, Set<string>> {
+  const domains = fs.readdirSync(server).filter((d) => fs.existsSync(path.join(server, d, "index.ts")));
+  const graph = new Map(domains.map((d) => [d, new Set<string>()]));
+  for (const domain of domains) {
+    for (const f of fs.readdirSync(path.join(server, domain), { recursive: true, encoding: "utf8" })) {
+      if (!/\.tsx?$/.test(f) || f.endsWith(".test.ts")) continue;
+      const text = fs.readFileSync(path.join(server, domain, f), "utf8");
+      for (const [, , specifier] of [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC_IMPORT)]) {
+        const other = specifier?.match(/^@\/server\/([^/]+)/)?.[1];
+        if (other && other !== domain && graph.has(other)) graph.get(domain)!.add(other);
+      }
+    }
+  }
+  return graph;
+}
+
 describe("src/server", () => {
+  it("has domains that form no circle, type imports counted", () => {
+    const graph = domainImports(path.join(src, "server"));
+    expect(graph.size).toBeGreaterThanOrEqual(8);
+    const order: string[] = [];
+    const visit = (domain: string, trail: string[]) => {
+      if (trail.includes(domain)) throw new Error(`the domains import each other in a circle: ${[...trail, domain].join(" -> ")}`);
+      if (order.includes(domain)) return;
+      for (const other of graph.get(domain) ?? []) visit(other, [...trail, domain]);
+      order.push(domain);
+    };
+    for (const domain of graph.keys()) visit(domain, []);
+    expect(order).toHaveLength(graph.size);
+  });
+
   it("has no import cycle, lazy or not", () => {
     expect(fs.readdirSync(path.join(src, "server"), { recursive: true }).length).toBeGreaterThan(50);
     expect(cyclesUnder(path.join(src, "server"))).toEqual([]);

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { t } from "@/i18n/server";
 import { sessionUser } from "@/modules/account/data";
-import { cartAnswer, cartOwner, checkoutAddresses, checkoutContact, findCart } from "@/modules/cart/data";
+import { cartAnswer, cartOwner, findCart } from "@/modules/cart/data";
 import { CheckoutTemplate } from "@/modules/cart/templates/checkout-template";
+import { checkoutAddresses, checkoutContact } from "@/modules/orders/data";
 
 export const metadata: Metadata = { title: t("cart:checkout.title"), robots: { index: false } };
 

@@ -3,7 +3,7 @@ import { t } from "@/i18n/server";
 import { Translations } from "@/i18n/translations";
 import { formatPrice } from "@/lib/money";
 import { formatDate, toShopDay } from "@/lib/shop-time";
-import { CARD_HOLD_MINUTES } from "@/modules/cart/data";
+import { CARD_HOLD_MINUTES } from "@/modules/orders/data";
 import type { OrderPaymentState } from "@/server/orders/payment-view";
 import { CardPaymentActions } from "./card-payment-actions";
 import { BankAccounts } from "./checkout/bank-accounts";

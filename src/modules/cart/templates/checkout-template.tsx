@@ -1,7 +1,7 @@
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { Translations } from "@/i18n/translations";
-import { paymentOptions } from "@/modules/cart/data";
+import { paymentOptions } from "@/modules/orders/data";
 import type { Cart } from "@/shared/cart/types";
 import { CheckoutFlow } from "../components/checkout/checkout-flow";
 import type { AccountContact, SavedAddress } from "../components/checkout/types";

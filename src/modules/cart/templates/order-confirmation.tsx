@@ -1,9 +1,9 @@
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
-import { orderPaymentState } from "@/modules/cart/data";
 import { storeSettings } from "@/modules/content/data";
 import { LiveRefresh } from "@/modules/live/live-refresh";
+import { orderPaymentState } from "@/modules/orders/data";
 import Link from "@/modules/ui/link";
 import type { ConfirmedOrder } from "@/server/orders/confirmation";
 import { totalRows, totalRowText } from "@/shared/cart/total-rows";

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { SessionUser } from "@/server/account";
 import { submissionFields } from "@/server/content/forms";
 import { auditedPatch } from "@/server/platform/audited";
 import { db } from "@/server/platform/db/client";
@@ -12,7 +11,8 @@ import type { SubmissionStatus } from "@/shared/forms/submissions";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/paging";
 
 type Submission = typeof formSubmissions.$inferSelect;
-type Staff = Pick<SessionUser, "id" | "name">;
+/** The member of staff who acts, as the session names them. */
+type Staff = { id: string; name: string };
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 

@@ -3,7 +3,7 @@ import { t } from "@/i18n/server";
 import { ORDERS_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
 import { OrderList } from "@/modules/account/templates/order-list";
-import { listOrders } from "@/modules/cart/data";
+import { listOrders } from "@/modules/orders/data";
 
 export const metadata: Metadata = { title: t("account:orders.title") };
 

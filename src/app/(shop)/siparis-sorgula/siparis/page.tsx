@@ -5,8 +5,8 @@ import { t } from "@/i18n/server";
 import { Translations } from "@/i18n/translations";
 import { OrderAftersale } from "@/modules/account/components/aftersale/order-aftersale";
 import { OrderDetail } from "@/modules/account/templates/order-detail";
-import { aftersaleView, guestOrder, ORDER_ACCESS_COOKIE, orderDocuments, orderPaymentState } from "@/modules/cart/data";
 import { storeSettings } from "@/modules/content/data";
+import { aftersaleView, guestOrder, ORDER_ACCESS_COOKIE, orderDocuments, orderPaymentState } from "@/modules/orders/data";
 import { ORDER_LOOKUP_PATH } from "@/shared/orders/lookup";
 
 export const metadata: Metadata = { title: t("order-lookup:title"), robots: { index: false } };

@@ -1,8 +1,7 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
 import { routeId } from "@/modules/admin/route-id";
-import { aftersaleView, orderDocuments } from "@/modules/cart/data";
-import { adminPaymentDetails, getAdminOrder } from "@/modules/orders/data";
+import { adminPaymentDetails, aftersaleView, getAdminOrder, orderDocuments } from "@/modules/orders/data";
 import { OrderAftersalePanel } from "@/modules/orders/manage/order-aftersale-panel";
 import { AdminOrderDetail } from "@/modules/orders/manage/order-detail";
 

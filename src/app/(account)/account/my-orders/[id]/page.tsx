@@ -5,8 +5,8 @@ import { OrderAftersale } from "@/modules/account/components/aftersale/order-aft
 import { ORDERS_PATH } from "@/modules/account/paths";
 import { requireUser } from "@/modules/account/session";
 import { OrderDetail } from "@/modules/account/templates/order-detail";
-import { aftersaleView, findOrder, orderDocuments, orderPaymentState } from "@/modules/cart/data";
 import { storeSettings } from "@/modules/content/data";
+import { aftersaleView, findOrder, orderDocuments, orderPaymentState } from "@/modules/orders/data";
 
 export const metadata: Metadata = { title: t("account:orders.title") };
 

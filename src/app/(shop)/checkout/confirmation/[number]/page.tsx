@@ -4,8 +4,9 @@ import { notFound } from "next/navigation";
 import { t } from "@/i18n/server";
 import { decodeOrNull } from "@/lib/uri";
 import { sessionUser } from "@/modules/account/data";
-import { cartOwner, confirmationFor } from "@/modules/cart/data";
+import { cartOwner } from "@/modules/cart/data";
 import { OrderConfirmation } from "@/modules/cart/templates/order-confirmation";
+import { confirmationFor } from "@/modules/orders/data";
 
 export const metadata: Metadata = { title: t("cart:confirmation.title"), robots: { index: false } };
 
