@@ -75,6 +75,33 @@ describe("layer rules", () => {
       "src/server/social/wrong.ts",
       'export { catalogSnapshot } from "@/server/catalog/snapshot";\n',
     ],
+    [
+      "the platform importing a domain by a relative path",
+      "src/server/platform/mail/wrong.ts",
+      'import { buildMailAttachment } from "../../orders/documents";\n',
+    ],
+    [
+      "the platform importing the composition by a relative path",
+      "src/server/platform/wrong.ts",
+      'import { shopJobs } from "../compose/jobs";\n',
+    ],
+    [
+      "a domain importing another past its face by a relative path",
+      "src/server/orders/wrong.ts",
+      'import { cartLines } from "../cart/cart";\n',
+    ],
+    [
+      "a domain's sub-folder importing another domain past its face",
+      "src/server/orders/aftersale/wrong.ts",
+      'import type { SessionUser } from "../../account/session";\n',
+    ],
+    ["a domain importing another's face by a relative path", "src/server/orders/wrong.ts", 'import { cartLines } from "../cart";\n'],
+    ["a domain importing another's index by a relative path", "src/server/quotes/wrong.ts", 'import { cartLines } from "../cart/index";\n'],
+    [
+      "a domain loading another past its face by a relative path",
+      "src/server/social/wrong.ts",
+      'export const load = () => import("../catalog/snapshot");\n',
+    ],
     ["a pure helper importing the server", "src/lib/wrong.ts", 'import { logger } from "@/server/platform/runtime/log";\n'],
     [
       "a client component importing server code",
@@ -92,6 +119,16 @@ describe("layer rules", () => {
     ["a layout calling the server itself", "src/app/admin/layout.tsx", 'import { adminCounts } from "@/server/orders/manage/orders";\n'],
     ["a value named beside a server type", "src/modules/cart/wrong.ts", 'import { type Cart, getCart } from "@/server/cart/cart";\n'],
     ["UI code passing a server value on", "src/modules/cart/wrong.ts", 'export { getCart } from "@/server/cart/cart";\n'],
+    [
+      "a UI component calling the server by a relative path",
+      "src/modules/cart/wrong.tsx",
+      'import { getCart } from "../../server/cart/cart";\n',
+    ],
+    [
+      "a page calling the server by a relative path",
+      "src/app/(shop)/sepet/page.tsx",
+      'import { getCart } from "../../../server/cart/cart";\n',
+    ],
     ["UI code loading the server on demand", "src/modules/cart/wrong.ts", 'export const load = () => import("@/server/cart/cart");\n'],
   ])("reports %s", (_, file, text) => {
     expect(lint({ [file]: text })).toContainEqual({ file, line: text.startsWith('"use client"') ? 2 : 1 });
@@ -109,6 +146,11 @@ describe("layer rules", () => {
         "src/server/platform/jobs/right.ts":
           'import { logger } from "@/server/platform/runtime/log";\nimport { enqueue } from "./queue";\n',
         "src/server/compose/right.ts": 'import { listOrders } from "@/server/orders/read";\n',
+        "src/server/orders/aftersale/right.ts":
+          'import { status } from "../status";\nimport { db } from "../../platform/db/client";\nimport { formatPrice } from "../../../lib/money";\n',
+        "src/server/platform/mail/right.ts":
+          'import { logger } from "../runtime/log";\nimport { formatPrice } from "../../../lib/money";\n',
+        "src/modules/cart/relative.ts": 'import type { Cart } from "../../server/cart/cart";\nimport { cartHref } from "../cart/paths";\n',
         "src/modules/cart/right.tsx":
           '"use client";\nimport type { Cart } from "@/server/cart/cart";\nimport { LOW_STOCK } from "@/shared/cart/types";\n',
         "src/modules/cart/data.ts": 'import "server-only";\nexport { getCart } from "@/server/cart/cart";\n',

@@ -5,11 +5,12 @@
  * Seeding the demo store is most of a server's start, so a run seeds once: `scripts/e2e.ts` first calls this file
  * with `--template DIR`, which migrates and seeds a PGlite data directory there and exits, and passes DIR on as
  * E2E_TEMPLATE_DIR; each server then starts on a copy of it. Without that variable (`npx playwright test` by
- * hand) a server migrates and seeds its own.
+ * hand) a server migrates and seeds its own. `--dev` serves the same data with `next dev` instead (its output goes
+ * to .next/dev, beside the production build it leaves alone).
  */
 import fs from "node:fs";
 import { e2eStaff } from "../e2e/support/staff";
-import { fail, run } from "./lib/proc";
+import { bin, fail, run } from "./lib/proc";
 import { serveCommand, serveEnv } from "./lib/serve-command";
 
 async function prepare(staff: boolean) {
@@ -44,8 +45,9 @@ async function main() {
   const template = process.env.E2E_TEMPLATE_DIR;
   if (template && process.env.PGLITE_DIR && !process.env.DATABASE_URL) fs.cpSync(template, process.env.PGLITE_DIR, { recursive: true });
   await prepare(true);
-  const env = { ...process.env, PORT: process.env.PORT ?? "3100", NODE_ENV: "production" as const, NEXT_TELEMETRY_DISABLED: "1" };
-  process.exit(await run(...serveCommand, { env: { ...env, ...serveEnv } }));
+  const env = { ...process.env, PORT: process.env.PORT ?? "3100", NEXT_TELEMETRY_DISABLED: "1" };
+  if (process.argv.includes("--dev")) process.exit(await run(bin("next"), ["dev"], { env: { ...env, NODE_ENV: "development" } }));
+  process.exit(await run(...serveCommand, { env: { ...env, NODE_ENV: "production", ...serveEnv } }));
 }
 
 void main();

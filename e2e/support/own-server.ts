@@ -3,7 +3,7 @@ import net from "node:net";
 import { expect } from "@playwright/test";
 
 /** A server of a spec's own on the same build (scripts/e2e-server.ts: a fresh PGlite under `.data-e2e/<name>`). */
-export type OwnServer = { base: string; process: ChildProcess; stop: () => void };
+export type OwnServer = { base: string; process: ChildProcess; stop: () => void; running: () => boolean };
 
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, "127.0.0.1");
@@ -13,12 +13,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts it with `env` over the tests' environment and waits until it answers (seeding takes most of a minute). */
-export async function startOwnServer(name: string, env: Record<string, string>): Promise<OwnServer> {
+/**
+ * Starts it with `env` over the tests' environment and waits until it answers (seeding takes most of a minute);
+ * `{ dev: true }` serves it with `next dev` instead of the build.
+ */
+export async function startOwnServer(name: string, env: Record<string, string>, { dev = false } = {}): Promise<OwnServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = `.data-e2e/${name}`;
-  const child = spawn("node_modules/.bin/tsx", ["scripts/e2e-server.ts"], {
+  const child = spawn("node_modules/.bin/tsx", ["scripts/e2e-server.ts", ...(dev ? ["--dev"] : [])], {
     detached: true,
     stdio: "ignore",
     env: {
@@ -31,8 +34,10 @@ export async function startOwnServer(name: string, env: Record<string, string>):
       ...env,
     },
   });
+  // Under next dev each route compiles on its first request: wait on the auth API, which a spec signs in through.
+  const ready = dev ? "/api/auth/ok" : "/api/health";
   await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 200_000, intervals: [1000] })
+    .poll(async () => (await fetch(`${base}${ready}`).catch(() => undefined))?.status, { timeout: 200_000, intervals: [1000] })
     .toBe(200);
   return {
     base,
@@ -40,6 +45,14 @@ export async function startOwnServer(name: string, env: Record<string, string>):
     // The server and its child (scripts/serve.ts) share the process group made for them.
     stop: () => {
       if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, "SIGTERM");
+    },
+    // Whether any process of that group is still alive.
+    running: () => {
+      try {
+        return process.kill(-child.pid!, 0);
+      } catch {
+        return false;
+      }
     },
   };
 }
