@@ -43,7 +43,8 @@ function lint(files: Record<string, string>): Finding[] {
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe("layer rules", () => {
+// Each case runs Biome over its fixtures in a process of its own: a few seconds on a busy 2-core machine.
+describe("layer rules", { timeout: 20_000 }, () => {
   it.each([
     ["server code importing UI code", "src/server/cart/wrong.ts", 'import { postJson } from "@/modules/api/client";\n'],
     ["server code importing a UI type", "src/server/cart/wrong.ts", 'import type { CartStore } from "@/modules/cart/cart-store";\n'],
