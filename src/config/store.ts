@@ -31,8 +31,6 @@ export const storeConfigSchema = z.object({
   social,
   erpVendor: z.object({ name: z.string().min(1), url: z.url() }),
   seller: sellerSchema,
-  /** Working days from the order to handing the goods to the carrier, as the contracts promise (the law allows at most 30 days). */
-  shippingDays: z.number().int().min(1).max(30),
   bankAccounts,
   paymentRules,
   cookieConsent: z.object({
@@ -87,7 +85,6 @@ const defaults: StoreConfig = {
     taxOffice: "Başakşehir",
     taxNumber: "6090123456",
   },
-  shippingDays: 3,
   bankAccounts: [
     {
       bank: "Anadolu Katılım Bankası",

@@ -8,7 +8,7 @@ import { storeConfig } from "@/config/store";
 import { contractHash } from "@/server/orders/contracts";
 import { buildMailAttachment } from "@/server/orders/documents";
 import { db } from "@/server/platform/db/client";
-import { orderContracts, orders } from "@/server/platform/db/schema";
+import { orderContracts, orders, products } from "@/server/platform/db/schema";
 import { jobQueue } from "@/server/platform/jobs/queue";
 import { MAIL_JOB } from "@/server/platform/jobs/registry";
 import { resetMailTransport } from "@/server/platform/mail";
@@ -40,6 +40,9 @@ const frozenOf = async (number: string) => {
     .where(eq(orders.number, number));
   return row?.frozen;
 };
+
+const deliveryDaysOf = async (productId: number) =>
+  (await db().select({ days: products.estimatedDeliveryDuration }).from(products).where(eq(products.id, productId)))[0]!.days;
 
 afterEach(() => {
   delete process.env.SMTP_URL;
@@ -73,14 +76,22 @@ describe("the contracts at checkout", () => {
     ]);
     const { seller } = storeConfig;
     for (const body of [pre.body, dss.body]) {
-      for (const fact of [seller.tradeName, seller.mersisNo, seller.kepAddress, seller.taxNumber, "Ayşe Yılmaz", "ayse@example.com"])
+      for (const fact of [
+        seller.tradeName,
+        seller.mersisNo,
+        seller.kepAddress,
+        seller.taxNumber,
+        "Ayşe Yılmaz",
+        "ayse@example.com",
+        "bireysel fatura, Ayşe Yılmaz, T.C. Kimlik No 10000000146",
+      ])
         expect(body).toContain(fact);
       expect(body).toContain(`3 adet × ${cart.items[0].name}`);
       expect(body).toContain("KDV %20 dahil");
       expect(body).toContain("Ödeme yöntemi: havale / EFT");
       expect(body).toContain("14 (on dört) gün");
       expect(body).toContain("istekleri veya kişisel ihtiyaçları doğrultusunda hazırlanan");
-      expect(body).toContain(`en geç ${storeConfig.shippingDays} iş günü`);
+      expect(body).toContain(`en geç ${await deliveryDaysOf(cart.items[0].productId)} iş günü`);
     }
     expect(res.json.hash).toBe(contractHash(res.json.version, res.json.documents));
     // The same cart gives the same texts; a guest without the cart gets none.
@@ -98,6 +109,26 @@ describe("the contracts at checkout", () => {
     expect(frozen).toMatchObject({ version: shown.version, documents: shown.documents, hash: shown.hash, clientIp: "203.0.113.77" });
     expect(frozen!.approvedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(frozen!.approvedAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("promises the longest delivery time of the order's lines, as their product pages do, at checkout and in the frozen PDF", async () => {
+    const { s, productId } = await readyShopper(1);
+    const slower = await simpleProduct(10);
+    await db().update(products).set({ estimatedDeliveryDuration: 9 }).where(eq(products.id, productId));
+    await db().update(products).set({ estimatedDeliveryDuration: 13 }).where(eq(products.id, slower));
+    await addToCart(s, slower, 1);
+    await fillCheckout(s);
+    const promise = "en geç 13 iş günü içinde kargoya verilir";
+    const shown = (await s.post(contracts, "/api/checkout/contracts")).json;
+    const placed = await order(s, { contractsHash: shown.hash });
+    expect(placed.status).toBe(200);
+    const frozen = await frozenOf(placed.json.number);
+    const pdf = await pdfText((await buildMailAttachment({ kind: "order-contracts", id: frozen!.orderId })).content);
+    for (const body of [...shown.documents.map((d: { body: string }) => d.body), ...frozen!.documents.map((d) => d.body)]) {
+      expect(body).toContain(promise);
+      expect(body).not.toContain("en geç 9 iş günü");
+    }
+    expect(pdf.replace(/\s+/g, " ")).toContain(promise);
   });
 
   it("refuses texts other than the ones it would freeze: 409 contracts_changed", async () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as accountDocument } from "@/app/api/account/order-document/route";
 import { POST as attachInvoice } from "@/app/api/admin/orders/attach-invoice/route";
 import { GET as adminDocument } from "@/app/api/admin/orders/document/route";
+import { POST as applyCoupon } from "@/app/api/cart/apply-coupon-code/route";
 import { db } from "@/server/platform/db/client";
 import { orders } from "@/server/platform/db/schema";
 import { PDF_MAX_BYTES } from "@/shared/uploads";
@@ -13,7 +14,7 @@ import { staffSession } from "../support/staff";
 import { signUp } from "./account-support";
 import { auditOf, imageBase64 } from "./admin-helpers";
 import { Shopper, simpleProduct } from "./cart-helpers";
-import { addToCart, fillCheckout, order } from "./checkout-helpers";
+import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";
 
 const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
@@ -76,6 +77,31 @@ describe("the customer's documents", () => {
     for (const fact of ["Proforma Fatura", transfer.number, "Ayşe Yılmaz", "Anadolu Katılım Bankası", "TR68 0001 2345 6789"])
       expect(text).toContain(fact);
     expect((await download(owner, `order=${cod.id}&document=proforma`)).status).toBe(404);
+  });
+
+  it("prints on the proforma the order's own rows, coupon and shipping included, adding up to its total, and the buyer's tax identity", async () => {
+    const company = { billingType: "corporate", companyName: "Işık Baskı Ltd. Şti.", taxOffice: "Kadıköy", taxNumber: "1234567890" };
+    for (const [email, billing, identity] of [
+      ["proforma-bireysel@example.com", guestAddress, ["T.C. Kimlik No 10000000146"]],
+      [
+        "proforma-kurumsal@example.com",
+        { ...guestAddress, ...company },
+        ["Işık Baskı Ltd. Şti.", "Vergi dairesi Kadıköy", "VKN 1234567890"],
+      ],
+    ] as const) {
+      const { cookie } = await signUp(email);
+      const s = new Shopper(cookie);
+      await addToCart(s, await simpleProduct(10, 1_500_00), 2);
+      expect((await s.post(applyCoupon, "/api/cart/apply-coupon-code", { couponCode: "KARGO250" })).status).toBe(200);
+      await fillCheckout(s, { info: { shippingAddress: billing } });
+      const res = await order(s);
+      expect(res.status).toBe(200);
+      const [row] = await db().select().from(orders).where(eq(orders.number, res.json.number));
+      expect([row!.subTotal, row!.discountTotal, row!.deliveryTotal, row!.grandTotal]).toEqual([3_000_00, 250_00, 149_00, 2_899_00]);
+      const text = (await pdfText((await pdfOf(cookie, `order=${row!.id}&document=proforma`)).bytes)).replace(/\s+/g, " ");
+      for (const fact of ["Ara toplam 3.000,00 TL", "İndirim (KARGO250) -250,00 TL", "Kargo 149,00 TL", "Toplam 2.899,00 TL", ...identity])
+        expect(text, email).toContain(fact);
+    }
   });
 
   it("answers 404 to another customer and to an order placed by a guest, and 401 to a guest", async () => {

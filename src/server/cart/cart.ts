@@ -61,6 +61,8 @@ function loadLineRows(q: Db | Tx, cartId: string) {
       slug: products.slug,
       isActive: products.isActive,
       taxRate: products.taxRate,
+      // The working days its product page promises (src/shared/catalog/delivery-days.ts).
+      deliveryDays: products.estimatedDeliveryDuration,
       // The catalogue's public price; `loadLines` turns it into what the owner pays (or keeps a quote's locked price).
       unitPrice: sql<number>`coalesce(${productVariants.salesPrice}, ${products.salesPrice})`.mapWith(Number),
       listPrice: sql<number>`coalesce(${productVariants.unDiscountedSalesPrice}, ${products.unDiscountedSalesPrice})`.mapWith(Number),

@@ -6,7 +6,7 @@ import type { PaymentMethod } from "@/lib/cart-totals";
 import { formatPrice } from "@/lib/money";
 import type { ContractDocument } from "@/server/platform/db/schema";
 import type { PostalAddress } from "@/shared/account/address";
-import { type TotalAmounts, totalRows, totalRowText } from "@/shared/cart/total-rows";
+import { labelledTotalRows, type TotalAmounts } from "@/shared/cart/total-rows";
 import type { Seller } from "@/shared/content/seller";
 import type { QuoteCompany } from "@/shared/quotes";
 
@@ -31,9 +31,11 @@ export type ContractInput = {
     lineTotal: number;
     taxRate: number;
   }[];
-  totals: TotalAmounts & { grandTotal: number };
+  totals: TotalAmounts & { grandTotal: number; couponCode: string | null };
   paymentMethod: PaymentMethod;
   deliveryType: "standard" | "express";
+  /** Working days until the goods go to the carrier: the order's slowest line (src/shared/catalog/delivery-days.ts). */
+  deliveryDays: number;
 };
 
 export type ContractSet = { version: string; documents: ContractDocument[]; hash: string };
@@ -47,7 +49,7 @@ function invoiceTo(a: PostalAddress) {
   const who =
     a.billingType === "corporate"
       ? ns("invoiceCorporate", { company: a.companyName, taxOffice: a.taxOffice, taxNumber: a.taxNumber })
-      : ns("invoiceIndividual", { name: a.fullName });
+      : ns("invoiceIndividual", { name: a.fullName, tcKimlikNo: a.tcKimlikNo });
   return `${place(a)} (${who})`;
 }
 
@@ -66,9 +68,7 @@ function goods(input: ContractInput): string[] {
       taxWord,
     }),
   );
-  const amounts = totalRows(input.totals, storeConfig.pricesIncludeTax).map(
-    (row) => `${t(`cart:totals.${row.key}`)}: ${totalRowText(row, t, price)}`,
-  );
+  const amounts = labelledTotalRows(input.totals, storeConfig.pricesIncludeTax, t, price).map((row) => `${row.name}: ${row.value}`);
   return [
     lines.join("\n"),
     [
@@ -93,7 +93,7 @@ function blocks(input: ContractInput) {
     }).concat(input.company ? `\n${ns("buyerCompany", input.company)}` : ""),
     goods: goods(input),
     payment: ns(`payment.${input.paymentMethod}`),
-    delivery: ns("delivery", { deliveryType: t(`cart:delivery.${input.deliveryType}`), address: place(s), days: storeConfig.shippingDays }),
+    delivery: ns("delivery", { deliveryType: t(`cart:delivery.${input.deliveryType}`), address: place(s), days: input.deliveryDays }),
     withdrawal: tList("contract-templates:withdrawal", seller).join("\n\n"),
     complaints: ns("complaints"),
   };

@@ -5,6 +5,8 @@ import { formatPrice } from "@/lib/money";
 import { formatLongDate, formatLongDateTime } from "@/lib/shop-time";
 import type { orderContracts } from "@/server/platform/db/schema";
 import { renderSheet } from "@/server/platform/pdf/sheet";
+import type { PostalAddress } from "@/shared/account/address";
+import { documentTotals } from "@/shared/cart/total-rows";
 import type { Seller } from "@/shared/content/seller";
 import type { StoreSettings } from "@/shared/content/store-settings";
 import type { ConfirmedOrder } from "./confirmation";
@@ -35,7 +37,22 @@ export function contractsPdf(orderNumber: string, frozen: FrozenContracts): Prom
   });
 }
 
-/** What a bank-transfer buyer pays and where: the order's lines and totals, the seller and the shop's accounts. */
+/** Who is invoiced, as an e-Arşiv invoice names them: the T.C. Kimlik No of a person, the tax office and VKN of a company. */
+function taxIdentity(a: PostalAddress) {
+  const rows =
+    a.billingType === "corporate"
+      ? [
+          { name: t("contracts:pdf.taxOffice"), value: a.taxOffice },
+          { name: t("contracts:pdf.taxNumber"), value: a.taxNumber },
+        ]
+      : [{ name: t("contracts:pdf.tcKimlikNo"), value: a.tcKimlikNo }];
+  return rows.filter((row): row is { name: string; value: string } => !!row.value);
+}
+
+/**
+ * What a bank-transfer buyer pays and where: the order's lines and the order's own total rows (discount, delivery,
+ * fees, total), the seller, the buyer with their tax identity and the shop's accounts.
+ */
 export function proformaPdf(order: ConfirmedOrder, seller: Seller, { bankAccounts }: StoreSettings): Promise<Uint8Array> {
   const buyer = order.billingAddress;
   return renderSheet({
@@ -47,16 +64,12 @@ export function proformaPdf(order: ConfirmedOrder, seller: Seller, { bankAccount
         name: t("contracts:pdf.buyer"),
         value: [buyer.companyName ?? buyer.fullName, buyer.line, buyer.neighbourhood, `${buyer.district} / ${buyer.city}`].join(", "),
       },
+      ...taxIdentity(buyer),
       ...order.items.map((i) => ({
         name: `${i.quantity} × ${i.code}`,
         value: `${i.name}${i.variantLabel ? ` (${i.variantLabel})` : ""}: ${price(i.lineTotal)} (KDV %${i.taxRate})`,
       })),
-      {
-        name: t("cart:totals.deliveryTotal"),
-        value: order.deliveryTotal === 0 ? t("cart:totals.deliveryFree") : price(order.deliveryTotal),
-      },
-      { name: t("cart:totals.grandTotal"), value: price(order.grandTotal) },
-      { name: t("cart:totals.taxIncluded"), value: price(order.taxTotal) },
+      ...documentTotals(order, storeConfig.pricesIncludeTax, t, price),
     ],
     paragraphs: [
       t("contracts:pdf.payTo", { number: order.number }),

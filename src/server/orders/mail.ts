@@ -3,7 +3,7 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import type { MailContent } from "@/server/platform/mail/render";
-import { totalRows, totalRowText } from "@/shared/cart/total-rows";
+import { documentTotals } from "@/shared/cart/total-rows";
 import type { StoreSettings } from "@/shared/content/store-settings";
 import type { ConfirmedOrder } from "./confirmation";
 
@@ -11,11 +11,7 @@ const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 
 function paragraphs(order: ConfirmedOrder, { bankAccounts }: StoreSettings): string[][] {
   const items = order.items.map((i) => `${i.quantity} × ${i.name}${i.variantLabel ? ` (${i.variantLabel})` : ""} — ${price(i.lineTotal)}`);
-  const totals = [
-    ...totalRows(order, storeConfig.pricesIncludeTax).map((row) => `${t(`cart:totals.${row.key}`)}: ${totalRowText(row, t, price)}`),
-    `${t("cart:totals.grandTotal")}: ${price(order.grandTotal)}`,
-    ...(storeConfig.pricesIncludeTax ? [`${t("cart:totals.taxIncluded")}: ${price(order.taxTotal)}`] : []),
-  ];
+  const totals = documentTotals(order, storeConfig.pricesIncludeTax, t, price).map((row) => `${row.name}: ${row.value}`);
   const payment = {
     bank_transfer: () => [
       t("cart:mail.bankTransfer", { number: order.number }),

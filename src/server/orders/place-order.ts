@@ -27,6 +27,7 @@ import { announceLive, announceProducts, liveScopes, ownerScope } from "@/server
 import { queueMail } from "@/server/platform/mail/outbox";
 import { cacheTags, invalidate } from "@/server/platform/runtime/cache";
 import { assertQuotedPrices, markQuoteOrdered } from "@/server/quotes";
+import { orderDeliveryDays } from "@/shared/catalog/delivery-days";
 import type { Seller } from "@/shared/content/seller";
 import { type ContractSet, contractSet } from "./contracts";
 import { freezeContracts, withContracts } from "./documents";
@@ -88,6 +89,9 @@ async function draftOrder(tx: Tx, owner: CartOwner) {
 
 type Draft = Awaited<ReturnType<typeof draftOrder>>;
 
+/** The coupon the order's totals took off (a coupon below its minimum takes nothing and is not kept). */
+const appliedCoupon = (totals: Draft["totals"]) => totals.discounts.find((d) => d.isApplied)?.code ?? null;
+
 const contractsOf = (draft: Draft, seller: Seller) =>
   contractSet({
     seller,
@@ -104,9 +108,10 @@ const contractsOf = (draft: Draft, seller: Seller) =>
       lineTotal: draft.totals.lines[i]!.lineTotal,
       taxRate: line.taxRate,
     })),
-    totals: draft.totals,
+    totals: { ...draft.totals, couponCode: appliedCoupon(draft.totals) },
     paymentMethod: draft.provider.method,
     deliveryType: draft.cart.deliveryType,
+    deliveryDays: orderDeliveryDays(draft.lines),
   });
 
 /** The pre-information form and the distance-selling contract of the visitor's cart, for checkout to show before the order. */
@@ -143,7 +148,7 @@ export async function placeOrder(
     if (approval.hash !== undefined && approval.hash !== contracts.hash) throw cartError(409, "contracts_changed");
     assertPaymentAllowed(rules, provider.method, ruledOrder(lines, totals));
     await takeStock(tx, lines);
-    const applied = totals.discounts.find((d) => d.isApplied);
+    const applied = appliedCoupon(totals);
     if (coupon && applied) {
       await checkCustomerCouponRules(tx, coupon, { userId: owner.user?.id ?? null, email });
       await countCouponUse(tx, coupon);
@@ -169,7 +174,7 @@ export async function placeOrder(
         deliveryTotal: totals.deliveryTotal,
         cashOnDeliveryServiceFee: totals.cashOnDeliveryServiceFee,
         grandTotal: totals.grandTotal,
-        couponCode: applied ? applied.code : null,
+        couponCode: applied,
         shippingAddress,
         billingAddress,
         createdAt: now,

@@ -1,7 +1,7 @@
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import type { OrderDetail } from "@/server/orders/read";
-import { totalRows, totalRowText } from "@/shared/cart/total-rows";
+import { totalRowLabel, totalRows, totalRowText } from "@/shared/cart/total-rows";
 import { price } from "../format";
 
 type Summary = Pick<
@@ -24,11 +24,7 @@ function Totals({ order }: { order: Summary }) {
     <dl className="space-y-1 text-sm">
       {totalRows(order, pricesIncludeTax).map((row) => (
         <div key={row.key} className="flex justify-between gap-4">
-          <dt>
-            {row.key === "discountTotal" && order.couponCode
-              ? t("account:orders.couponDiscount", { code: order.couponCode })
-              : t(`cart:totals.${row.key}`)}
-          </dt>
+          <dt>{totalRowLabel(row, t, order.couponCode)}</dt>
           <dd>{totalRowText(row, t, price)}</dd>
         </div>
       ))}
