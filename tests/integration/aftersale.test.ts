@@ -18,6 +18,7 @@ import {
   clarificationRecords,
   orderItems,
   orderRefunds,
+  orderReturns,
   orderShipments,
   orderStatusHistory,
   orders,
@@ -300,6 +301,23 @@ describe("returns (cayma)", () => {
     expect((await decide(rest.json.id, true)).json.refund.amount).toBe(row.grandTotal + row.dueDifference - 936_00);
     expect((await orderRow(row.id)).refundedTotal).toBe(row.grandTotal + row.dueDifference);
     expect([await stockOf(a), await stockOf(b)]).toEqual([10, 10]);
+  });
+
+  it("within 14 days needs no reason: an empty one is taken and stored as none, a long one refused", async () => {
+    const { row, shopper, items } = await deliveredCardOrder();
+    const ask = (reason: string) =>
+      shopper.post(requestReturnRoute, "/api/account/request-return", {
+        orderId: row.id,
+        lines: [{ itemId: items[1]!.id, quantity: 1 }],
+        reason,
+      });
+    const tooLong = await ask("a".repeat(1001));
+    expect([tooLong.status, tooLong.json.code]).toEqual([400, "validation_failed"]);
+    const asked = await ask("   ");
+    expect(asked.status, asked.text).toBe(200);
+    const [stored] = await db().select().from(orderReturns).where(eq(orderReturns.id, asked.json.id));
+    expect(stored!.reason).toBeNull();
+    expect((await historyNotes(row.id)).at(-1)).toBe("1 ürün için iade talebi alındı.");
   });
 
   it("after 14 days it is refused; before delivery too", async () => {

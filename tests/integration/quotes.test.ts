@@ -12,10 +12,12 @@ import { POST as priceOnRequest } from "@/app/api/admin/products/price-on-reques
 import { POST as adminQuote } from "@/app/api/admin/quotes/detail/route";
 import { POST as adminQuotes } from "@/app/api/admin/quotes/route";
 import { POST as sendQuote } from "@/app/api/admin/quotes/send/route";
+import { POST as quickOrder } from "@/app/api/cart/quick-order/route";
+import { POST as reorder } from "@/app/api/cart/reorder/route";
 import { POST as updateItem } from "@/app/api/cart/update-item/route";
 import { POST as contracts } from "@/app/api/checkout/contracts/route";
 import { db } from "@/server/platform/db/client";
-import { orders, quotes } from "@/server/platform/db/schema";
+import { orders, products, quotes } from "@/server/platform/db/schema";
 import { latestMailTo } from "@/server/platform/mail";
 import { quoteMailFile } from "@/server/quotes/documents";
 import { call } from "../support/api";
@@ -159,6 +161,81 @@ describe("a quote from request to order", () => {
     expect((await c.as(acceptQuote, { number: asked.json.number })).json.code).toBe("quote_not_open");
     const history = (await c.as(getQuote, { number: asked.json.number })).json.history.map((h: { status: string }) => h.status);
     expect(history).toEqual(["requested", "sent", "declined"]);
+  });
+});
+
+describe("a quote's locked line", () => {
+  type Line = { productId: number; unitPrice: number; quantity: number; priceKind: string };
+  const lines = (items: Line[]) => items.map((i) => [i.productId, i.unitPrice, i.quantity, i.priceKind]);
+  const codeOf = async (id: number) => (await db().select({ code: products.code }).from(products).where(eq(products.id, id)))[0]!.code;
+
+  /** A customer whose cart holds an accepted quote of 2 units at 800 TL of a product the shop sells at 1.000 TL. */
+  async function quotedCart(before?: (c: Awaited<ReturnType<typeof customer>>, productId: number) => Promise<void>) {
+    const c = await customer();
+    const productId = await simpleProduct(10, 1_000_00);
+    await before?.(c, productId);
+    const asked = await c.as(requestQuote, { from: "product", productId, quantity: 2 });
+    await price(asked.json.number, () => 800_00);
+    const accepted = await c.as(acceptQuote, { number: asked.json.number });
+    expect(lines(accepted.json.items)).toEqual([[productId, 800_00, 2, "quote"]]);
+    return { c, productId };
+  }
+
+  it("stays as quoted when a quick order names its product: the extra unit goes on its own line at the shop's price", async () => {
+    const { c, productId } = await quotedCart();
+    const quick = await c.shopper.post(quickOrder, "/api/cart/quick-order", { lines: [{ code: await codeOf(productId), quantity: 1 }] });
+    expect(quick.status, quick.text).toBe(200);
+    expect(quick.json.report[0]).toMatchObject({ status: "added", added: 1 });
+    expect(lines(quick.json.cart.items)).toEqual([
+      [productId, 800_00, 2, "quote"],
+      [productId, 1_000_00, 1, "public"],
+    ]);
+    // Adding again, by the product or the quick order, goes to the shopper's own line; the locked line still refuses a change.
+    const added = await addToCart(c.shopper, productId, 2);
+    expect(lines(added.json.items)).toEqual([
+      [productId, 800_00, 2, "quote"],
+      [productId, 1_000_00, 3, "public"],
+    ]);
+    const locked = added.json.items[0].id;
+    expect((await c.shopper.post(updateItem, "/api/cart/update-item", { item: { id: locked, quantity: 3 } })).json.code).toBe(
+      "quote_line_locked",
+    );
+
+    // Checkout: the quoted price for the quoted units only.
+    await fillCheckout(c.shopper, checkoutInfo);
+    const placed = await order(c.shopper);
+    expect(placed.status, placed.text).toBe(200);
+    const [row] = await db().select().from(orders).where(eq(orders.number, placed.json.number));
+    expect(row!.subTotal).toBe(2 * 800_00 + 3 * 1_000_00);
+    expect(await stockOf(productId)).toBe(5);
+  });
+
+  it("stays as quoted when a past order of its product is ordered again", async () => {
+    let past = "";
+    const { c, productId } = await quotedCart(async (c, productId) => {
+      await addToCart(c.shopper, productId, 1);
+      await fillCheckout(c.shopper, checkoutInfo);
+      past = (await order(c.shopper)).json.number;
+    });
+    const [pastOrder] = await db().select({ id: orders.id }).from(orders).where(eq(orders.number, past));
+    const again = await c.shopper.post(reorder, "/api/cart/reorder", { orderId: pastOrder!.id });
+    expect(again.status, again.text).toBe(200);
+    expect(lines(again.json.cart.items)).toEqual([
+      [productId, 800_00, 2, "quote"],
+      [productId, 1_000_00, 1, "public"],
+    ]);
+  });
+
+  it("stays as quoted when a guest cart of its product joins the customer's cart on sign-in", async () => {
+    const { c, productId } = await quotedCart();
+    const browser = new Shopper(); // another device, signed out
+    await addToCart(browser, productId, 1);
+    browser.session = c.cookie;
+    const merged = await browser.cart();
+    expect(lines(merged.json.items)).toEqual([
+      [productId, 800_00, 2, "quote"],
+      [productId, 1_000_00, 1, "public"],
+    ]);
   });
 });
 

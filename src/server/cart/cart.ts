@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { computeTotals, type TotalsCoupon } from "@/lib/cart-totals";
 import { encodeVariantSlug } from "@/lib/variant-slug";
@@ -12,6 +12,13 @@ import { couponProblem } from "./coupon-problem";
 import { paymentRules, ruledOrder, unavailablePaymentMethods } from "./payment-rules";
 
 export type CartRow = typeof carts.$inferSelect;
+
+/**
+ * The shopper's own line of a product (and variant), where every way of adding to a cart puts its units: a quote's
+ * line of the same product keeps the quantity and the price it was quoted at, and the units added beside it are
+ * priced as any other (the partial unique indexes of cart_items hold one line of each kind).
+ */
+export const ownLine = isNull(cartItems.lockedUnitPrice);
 
 /** What a visitor's cart looks like before anything is added. */
 export function emptyCart(): Cart {

@@ -8,7 +8,7 @@ import { db, type Tx } from "@/server/platform/db/client";
 import { carts, user as users } from "@/server/platform/db/schema";
 import { requestCookies } from "@/server/platform/http/cookies";
 import { MAX_LINE_QUANTITY } from "@/shared/cart/types";
-import { type CartRow, cartAnswer } from "./cart";
+import { type CartRow, cartAnswer, ownLine } from "./cart";
 
 /** Who is asking: the signed-in customer (if any) and the cart id their browser holds (if any). */
 export type CartOwner = { user: SessionUser | null; cookieCartId: string | null };
@@ -94,7 +94,7 @@ export async function mergeGuestCart(owner: CartOwner): Promise<void> {
     await tx.execute(sql`
       insert into cart_items (cart_id, product_id, variant_id, variant_key, quantity)
       select ${mine.id}, g.product_id, g.variant_id, g.variant_key, g.quantity from cart_items g where g.cart_id = ${guest.id}
-      on conflict (cart_id, product_id, variant_key) do update set quantity = greatest(1, least(
+      on conflict (cart_id, product_id, variant_key) where ${ownLine} do update set quantity = greatest(1, least(
         cart_items.quantity + excluded.quantity,
         ${MAX_LINE_QUANTITY},
         (select coalesce(v.stock, p.stock) from products p left join product_variants v on v.id = excluded.variant_id where p.id = excluded.product_id)

@@ -5,7 +5,7 @@ import { cartItems, carts, products, productVariants } from "@/server/platform/d
 import { announceLive, ownerScope } from "@/server/platform/live/publish";
 import type { AddItemInput, LineRef, RemoveItemInput, UpdateItemInput } from "@/shared/cart/cart-input";
 import { type Cart, MAX_LINE_QUANTITY } from "@/shared/cart/types";
-import { type CartRow, cartAnswer, lineCap } from "./cart";
+import { type CartRow, cartAnswer, lineCap, ownLine } from "./cart";
 import { cartError } from "./errors";
 import { type CartOwner, lockCart, lockOrCreateCart, mergeGuestCart } from "./identity";
 
@@ -78,30 +78,45 @@ function tooMany(cap: number) {
   return cap === 0 ? cartError(409, "out_of_stock") : cartError(409, "insufficient_stock", { count: cap });
 }
 
-/** Adds to the line, or creates it, in one statement that refuses to pass the stock or the line maximum. */
+/** Units of the product (and variant) the cart holds, on the shopper's own line and on a quote's line of it. */
+async function heldUnits(tx: Tx, cart: CartRow, productId: number, variantId: number | null) {
+  const [held] = await tx
+    .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(lineWhere(cart.id, { productId, variantId }));
+  return Number(held?.units ?? 0);
+}
+
+/** Adds units to the shopper's own line of the product (and variant), or creates it; a quote's line stays as quoted. */
+async function addToOwnLine(tx: Tx, cart: CartRow, productId: number, variantId: number | null, quantity: number) {
+  await tx
+    .insert(cartItems)
+    .values({ cartId: cart.id, productId, variantId, variantKey: variantKey(variantId), quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId, cartItems.variantKey],
+      targetWhere: ownLine,
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+    });
+}
+
+/** Adds to the shopper's own line, or creates it, refusing to pass the stock or the line maximum with what the cart holds. */
 export function addItem(owner: CartOwner, item: AddItemInput): Promise<CartResult> {
   return changeCart(
     owner,
     async (tx, cart) => {
       const { variantId, cap } = await purchasable(tx, item.productId, item.variantId);
       if (item.quantity > cap) throw tooMany(cap);
-      const added = await tx
-        .insert(cartItems)
-        .values({ cartId: cart.id, productId: item.productId, variantId, variantKey: variantKey(variantId), quantity: item.quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.productId, cartItems.variantKey],
-          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${cap}`,
-        })
-        .returning({ id: cartItems.id });
-      if (added.length === 0) throw cap >= MAX_LINE_QUANTITY ? cartError(409, "line_limit_reached", { count: cap }) : tooMany(cap);
+      if ((await heldUnits(tx, cart, item.productId, variantId)) + item.quantity > cap)
+        throw cap >= MAX_LINE_QUANTITY ? cartError(409, "line_limit_reached", { count: cap }) : tooMany(cap);
+      await addToOwnLine(tx, cart, item.productId, variantId, item.quantity);
     },
     true,
   );
 }
 
 async function lineOf(tx: Tx, cart: CartRow, ref: LineRef) {
-  const [line] = await tx.select().from(cartItems).where(lineWhere(cart.id, ref));
+  // Named by its product, the line is the shopper's own one when a quote's line of the product sits beside it.
+  const [line] = await tx.select().from(cartItems).where(lineWhere(cart.id, ref)).orderBy(sql`${ownLine} desc`).limit(1);
   if (!line) throw cartError(404, "item_not_found");
   return line;
 }
@@ -135,24 +150,7 @@ export type AddedUpTo = { added: number; cap: number } | { refused: NotSaleable 
 export async function addUpTo(tx: Tx, cart: CartRow, item: AddItemInput): Promise<AddedUpTo> {
   const found = await saleable(tx, item.productId, item.variantId);
   if (typeof found === "string") return { refused: found };
-  const [held] = await tx
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(lineWhere(cart.id, { productId: item.productId, variantId: found.variantId }));
-  const added = Math.max(0, Math.min(item.quantity, found.cap - (held?.quantity ?? 0)));
-  if (added > 0)
-    await tx
-      .insert(cartItems)
-      .values({
-        cartId: cart.id,
-        productId: item.productId,
-        variantId: found.variantId,
-        variantKey: variantKey(found.variantId),
-        quantity: added,
-      })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productId, cartItems.variantKey],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      });
+  const added = Math.max(0, Math.min(item.quantity, found.cap - (await heldUnits(tx, cart, item.productId, found.variantId))));
+  if (added > 0) await addToOwnLine(tx, cart, item.productId, found.variantId, added);
   return { added, cap: found.cap };
 }

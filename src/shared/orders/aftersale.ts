@@ -60,14 +60,22 @@ export const shipOrderBody = z
 /** The customer cancels an order not yet shipped; a paid bank transfer is paid back to this IBAN. */
 export const cancelOrderBody = z.object({ id: entityId, iban: iban.optional() });
 
-/** The customer asks to return some units of some lines, with a reason (and the IBAN a transfer is paid back to). */
+/**
+ * The customer asks to return some units of some lines (and gives the IBAN a transfer is paid back to). A withdrawal
+ * within the cayma period needs no reason: one given is kept, an empty one is none.
+ */
 export const returnRequestBody = z.object({
   orderId: entityId,
   lines: z
     .array(z.object({ itemId: entityId, quantity: z.number().int().min(1).max(999) }))
     .min(1, "aftersale:errors.lines")
     .max(100),
-  reason: z.string().trim().min(5, "aftersale:errors.reason").max(1000, "aftersale:errors.reason"),
+  reason: z
+    .string()
+    .trim()
+    .max(1000, "aftersale:errors.reason")
+    .optional()
+    .transform((reason) => reason || null),
   iban: iban.optional(),
 });
 

@@ -14,6 +14,8 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
   const { update, remove, pending } = useCart();
   const busy = pending === `update:${item.id}` || pending === `remove:${item.id}`;
   const discounted = item.originalUnitPrice > item.unitPrice;
+  // A quote's line keeps the quantity it was quoted for: more units go on a line of their own.
+  const locked = item.priceKind === "quote";
   const stockNote =
     item.stockState === "out_of_stock"
       ? t("line.outOfStock")
@@ -38,6 +40,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
           <span className="font-semibold">{formatPrice(item.unitPrice)}</span>
           {item.priceKind !== "public" && <span className="ml-2 text-green-800">{t(`line.priceKind.${item.priceKind}`)}</span>}
         </p>
+        {locked && <p className="text-sm text-gray-600">{t("line.quoteLocked")}</p>}
         {stockNote && (
           <p
             className={
@@ -52,9 +55,9 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             value={item.quantity}
             max={Math.max(item.maxQuantity, 1)}
             onChange={(quantity) => void update(item, quantity)}
-            label={t("quantity.group", { name: item.name })}
+            label={t(locked ? "quantity.lockedGroup" : "quantity.group", { name: item.name })}
             busy={pending !== null}
-            disabled={item.stockState === "out_of_stock"}
+            disabled={locked || item.stockState === "out_of_stock"}
           />
           <span className="font-semibold tabular-nums">{formatPrice(item.lineTotal)}</span>
         </div>

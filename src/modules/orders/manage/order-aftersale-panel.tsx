@@ -62,7 +62,7 @@ export function OrderAftersalePanel({ order, view }: { order: { id: number; stat
                     <li key={l.id}>{t("aftersale:customer.returnLine", { name: l.name, count: l.quantity })}</li>
                   ))}
                 </ul>
-                <span>{t("aftersale:admin.reason", { reason: r.reason })}</span>
+                {r.reason && <span>{t("aftersale:admin.reason", { reason: r.reason })}</span>}
                 {!r.refund && <RefundIban iban={r.iban} unconfirmedIban={r.unconfirmedIban} />}
                 {r.staffNote && <span>{t("aftersale:customer.staffNote", { note: r.staffNote })}</span>}
                 {r.refund && (

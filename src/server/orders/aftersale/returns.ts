@@ -66,7 +66,7 @@ export async function excludedProducts(q: Db | Tx, productIds: number[]) {
 }
 
 /**
- * The customer asks to return some units of a delivered order within 14 days of delivery, with a reason (and, when
+ * The customer asks to return some units of a delivered order within 14 days of delivery, with a reason or none (and, when
  * the order was not paid by card, the IBAN to pay back to; a guest's is held unconfirmed, refundIbanOf). Lines of
  * products made to order, or more units than are left to return, are refused. The request is mailed; staff decide
  * (decideReturn).
@@ -112,10 +112,15 @@ export async function requestReturn(owner: OrderOwner, body: z.infer<typeof retu
       .values(body.lines.map((l) => ({ returnId: created!.id, orderItemId: l.itemId, quantity: l.quantity })));
     const units = body.lines.reduce((sum, l) => sum + l.quantity, 0);
     await recordClarificationShown(tx, { form: "return", recordId: created!.id, userId: ownerUserId(owner), version });
-    await noteReturnStep(tx, order, t("aftersale:returns.requestedNote", { count: units, reason: body.reason }), {
-      actorId: ownerActor(owner),
-      now,
-    });
+    await noteReturnStep(
+      tx,
+      order,
+      t(body.reason ? "aftersale:returns.requestedNote" : "aftersale:returns.requestedNoteNoReason", { count: units, reason: body.reason }),
+      {
+        actorId: ownerActor(owner),
+        now,
+      },
+    );
     await mailAboutReturn(tx, order, "requested");
     return { id: created!.id, status: created!.status };
   });

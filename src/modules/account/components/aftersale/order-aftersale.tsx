@@ -53,7 +53,7 @@ export function OrderAftersale({ orderId, view, scope = "account" }: { orderId: 
                   <li key={l.id}>{t("aftersale:customer.returnLine", { name: l.name, count: l.quantity })}</li>
                 ))}
               </ul>
-              <p className="mt-2 text-gray-700">{t("aftersale:customer.reason", { reason: r.reason })}</p>
+              {r.reason && <p className="mt-2 text-gray-700">{t("aftersale:customer.reason", { reason: r.reason })}</p>}
               {r.staffNote ? <p className="text-gray-800">{t("aftersale:customer.staffNote", { note: r.staffNote })}</p> : null}
               {r.refund ? (
                 <p className="mt-1 font-medium">

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { ClarificationNotice } from "@/modules/forms/components/clarification-notice";
-import { type BuyerScope, buyerActionPaths } from "@/shared/orders/aftersale";
+import { type BuyerScope, buyerActionPaths, WITHDRAWAL_DAYS } from "@/shared/orders/aftersale";
 import { buttonClass } from "../../styles";
 import { FormStatus, TextField } from "../fields";
 import { RefundIbanField } from "./refund-iban-field";
@@ -10,7 +10,7 @@ import { useOrderChange } from "./use-order-change";
 
 export type ReturnableLine = { itemId: number; name: string; variantLabel: string | null; left: number; excluded: boolean };
 
-/** Asks to return chosen units of a delivered order, with a reason (and the IBAN a transfer order is paid back to). */
+/** Asks to return chosen units of a delivered order, with a reason if the buyer gives one (and the IBAN a transfer order is paid back to). */
 export function ReturnRequestForm({
   orderId,
   lines,
@@ -38,7 +38,7 @@ export function ReturnRequestForm({
     <details className="rounded border border-gray-200 p-4">
       <summary className="cursor-pointer font-semibold">{t("customer.return.title")}</summary>
       <form noValidate onSubmit={submit} className="mt-3 space-y-4">
-        <p className="text-sm text-gray-700">{t("customer.return.hint")}</p>
+        <p className="text-sm text-gray-700">{t("customer.return.hint", { days: WITHDRAWAL_DAYS })}</p>
         <FormStatus outcome={outcome} />
         <fieldset className="space-y-3">
           <legend className="mb-1 text-sm font-medium text-gray-800">{t("customer.return.lines")}</legend>
@@ -67,11 +67,9 @@ export function ReturnRequestForm({
         <div>
           <label htmlFor={`return-reason-${orderId}`} className="mb-1 block text-sm font-medium text-gray-800">
             {t("customer.return.reason")}
-            <span aria-hidden="true"> *</span>
           </label>
           <textarea
             id={`return-reason-${orderId}`}
-            required
             maxLength={1000}
             rows={3}
             value={reason}

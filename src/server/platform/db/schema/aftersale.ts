@@ -25,7 +25,8 @@ export const orderReturns = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text("status", { enum: returnStatuses }).notNull().default("requested"),
-    reason: text("reason").notNull(),
+    /** The buyer's reason, if they gave one: a withdrawal needs none. */
+    reason: text("reason"),
     /** Where a transfer (or cash on delivery) order is paid back. */
     iban: text("iban"),
     /** An IBAN a guest gave through the order lookup: held, not paid to, until staff confirm it (src/server/orders/refunds.ts). */

@@ -99,7 +99,10 @@ export const cartItems = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("cart_items_line_idx").on(t.cartId, t.productId, t.variantKey),
+    // A quote's line keeps its quoted price and quantity: what the shopper adds of the same product and variant goes
+    // to their own line beside it, so a cart holds at most one of each (src/server/cart/cart.ts, `ownLine`).
+    uniqueIndex("cart_items_line_idx").on(t.cartId, t.productId, t.variantKey).where(sql`${t.lockedUnitPrice} is null`),
+    uniqueIndex("cart_items_quoted_line_idx").on(t.cartId, t.productId, t.variantKey).where(sql`${t.lockedUnitPrice} is not null`),
     check("cart_items_qty_positive", sql`${t.quantity} > 0`),
   ],
 );

@@ -1,0 +1,3 @@
+DROP INDEX "cart_items_line_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_quoted_line_idx" ON "cart_items" USING btree ("cart_id","product_id","variant_key") WHERE "cart_items"."locked_unit_price" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_line_idx" ON "cart_items" USING btree ("cart_id","product_id","variant_key") WHERE "cart_items"."locked_unit_price" is null;

@@ -1,0 +1,1 @@
+ALTER TABLE "order_returns" ALTER COLUMN "reason" DROP NOT NULL;
