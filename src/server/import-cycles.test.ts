@@ -88,6 +88,10 @@ describe("src/server", () => {
     expect(cyclesUnder(path.join(src, "server"))).toEqual([]);
   });
 
+  it("has no import cycle in the UI either", () => {
+    expect(cyclesUnder(path.join(src, "modules"))).toEqual([]);
+  });
+
   it("catches a circle closed by a lazy import(), and leaves out type-only imports", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "import-cycles-"));
     try {

@@ -1,6 +1,6 @@
 import { t } from "@/i18n/server";
 import type { ProductListItem } from "@/server/catalog/snapshot";
-import { isUnoptimized } from "../image-source";
+import { isUnoptimized } from "../../../lib/image-source";
 import { productImageAspect } from "./image-props";
 import { onRequestText, priceLabels, priceText } from "./price";
 import { productBadges } from "./product-badges";

@@ -2,7 +2,7 @@
 import Image from "next/image";
 import { useEffect, useState } from "react";
 import type { ProductImage } from "@/server/catalog/snapshot";
-import { isUnoptimized } from "../image-source";
+import { isUnoptimized } from "../../../lib/image-source";
 
 /** A thumbnail is 64 px wide: a 1× and a 2× file (two srcset entries, not one per configured width). */
 const THUMB_WIDTH = 64;

@@ -1,7 +1,7 @@
 import { t } from "@/i18n/server";
+import { PaginationView } from "@/modules/catalog/components/listing-chrome-view";
+import { type PageLinkLabels, PageLinksView } from "@/modules/catalog/components/page-links-view";
 import type { ListingLinks } from "@/shared/catalog/listing-query";
-import { PaginationView } from "./listing-chrome-view";
-import { type PageLinkLabels, PageLinksView } from "./page-links-view";
 
 let labels: PageLinkLabels | undefined;
 /** The page links' words: one object per process, so a page's payload carries them once. */

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { t } from "@/i18n/server";
 import type { ProductImage } from "@/server/catalog/snapshot";
-import { isUnoptimized } from "../image-source";
+import { isUnoptimized } from "../../../lib/image-source";
 import { GalleryThumbnails } from "./gallery-thumbnails";
 import { productImageAspect } from "./image-props";
 

@@ -1,6 +1,6 @@
 import { t } from "@/i18n/server";
 import { encodeVariantSlug } from "@/lib/variant-slug";
-import { KEEP_SCROLL_ATTRIBUTE } from "@/modules/layout/lib/keep-scroll";
+import { KEEP_SCROLL_ATTRIBUTE } from "@/modules/ui/keep-scroll";
 import Link from "@/modules/ui/link";
 import type { ProductVariant } from "@/server/catalog/product-detail";
 import { variantPicker } from "../variant-selection";

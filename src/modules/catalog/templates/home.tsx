@@ -6,11 +6,11 @@ import { storeSettings } from "@/modules/content/data";
 import Link from "@/modules/ui/link";
 import type { HomeBlogPost, HomeRails, HomeSection, HomeSlide } from "@/server/catalog/home";
 import type { ProductListItem } from "@/server/catalog/snapshot";
+import { isUnoptimized } from "../../../lib/image-source";
 import { productImageAspect } from "../components/image-props";
 import { JsonLd } from "../components/json-ld";
 import { LaterRail } from "../components/later-rail";
 import { ProductCard } from "../components/product-card";
-import { isUnoptimized } from "../image-source";
 import { withOwnPrices } from "../shopper-prices";
 import { organizationJsonLd } from "../structured-data";
 

@@ -2,10 +2,10 @@
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useTranslation } from "@/i18n/client";
+import { isUnoptimized } from "@/lib/image-source";
 import { FormError, secondaryButton } from "@/modules/admin/components/fields";
 import { ImageUpload } from "@/modules/admin/components/file-upload";
 import { useAdminCall } from "@/modules/admin/components/use-admin-call";
-import { isUnoptimized } from "@/modules/catalog/image-source";
 import { navigationFormValues } from "@/shared/content/manage-navigation";
 
 type Saved = Parameters<typeof navigationFormValues>[0] & { id: number };

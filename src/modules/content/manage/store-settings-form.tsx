@@ -4,7 +4,7 @@ import { useTranslation } from "@/i18n/client";
 import { FormError, primaryButton, secondaryButton, TextArea, TextField } from "@/modules/admin/components/fields";
 import { useAdminCall } from "@/modules/admin/components/use-admin-call";
 import { panelClass } from "@/modules/admin/styles";
-import { boundsText, PaymentRulesFields, type Section, withBounds } from "@/modules/catalog/manage/payment-rules-fields";
+import { boundsText, PaymentRulesFields, type Section, withBounds } from "@/modules/content/manage/payment-rules-fields";
 import type { StoreSettings } from "@/shared/content/store-settings";
 
 type Account = StoreSettings["bankAccounts"][number];

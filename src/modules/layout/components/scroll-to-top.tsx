@@ -1,7 +1,7 @@
 "use client";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { KEEP_SCROLL_ATTRIBUTE } from "../lib/keep-scroll";
+import { KEEP_SCROLL_ATTRIBUTE } from "../../ui/keep-scroll";
 
 // Module state, not a ref: a page of another route group mounts a layout (and this component) of its own, and
 // its first address is still a route change. Only the document's first address is left where the browser put it.
