@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
@@ -16,4 +17,20 @@ export async function migrateDatabase(handle: DbHandle, jobs: JobDefinition[]) {
   if (handle.kind === "pglite") await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
   else await migratePg(handle.db, { migrationsFolder });
   await installJobQueue(handle, jobs);
+}
+
+/** The newest migration of ./drizzle's journal, by the time Drizzle's migrator records with it (`when`). */
+let newestMigration: number | undefined;
+
+/** Whether the database has every migration of ./drizzle (Drizzle records each as its journal time, `created_at`). */
+export async function migrationsApplied(handle: DbHandle): Promise<boolean> {
+  newestMigration ??= Math.max(
+    ...(
+      JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] }
+    ).entries.map((entry) => entry.when),
+  );
+  const { rows } = (await handle.query("select max(created_at) as newest from drizzle.__drizzle_migrations")) as {
+    rows: { newest: unknown }[];
+  };
+  return Number(rows[0]?.newest ?? 0) >= newestMigration;
 }
