@@ -19,18 +19,21 @@ export async function migrateDatabase(handle: DbHandle, jobs: JobDefinition[]) {
   await installJobQueue(handle, jobs);
 }
 
-/** The newest migration of ./drizzle's journal, by the time Drizzle's migrator records with it (`when`). */
-let newestMigration: number | undefined;
+/** The journal time of ./drizzle's newest migration, which Drizzle's migrator records as its `created_at`. */
+function newestMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
 
-/** Whether the database has every migration of ./drizzle (Drizzle records each as its journal time, `created_at`). */
+let newest: number | undefined;
+
+/** Whether the database has every migration of ./drizzle (the journal is read once a process). */
 export async function migrationsApplied(handle: DbHandle): Promise<boolean> {
-  newestMigration ??= Math.max(
-    ...(
-      JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] }
-    ).entries.map((entry) => entry.when),
-  );
+  newest ??= newestMigration();
   const { rows } = (await handle.query("select max(created_at) as newest from drizzle.__drizzle_migrations")) as {
     rows: { newest: unknown }[];
   };
-  return Number(rows[0]?.newest ?? 0) >= newestMigration;
+  return Number(rows[0]?.newest ?? 0) >= newest;
 }
