@@ -3,7 +3,7 @@ import { addFromProductPage, demo, openCart } from "./support/cart";
 
 /**
  * The shop served at 127.0.0.1 as `npm start` serves it out of the box: no STORE_SITE_URL (its default,
- * http://localhost:3000, is another origin) and no trusted proxy. Every form posts from the page's own origin,
+ * http://localhost on the port served, is another origin) and no trusted proxy. Every form posts from the page's own origin,
  * which is the one the origin check accepts (the any-host project of playwright.config.ts).
  */
 

@@ -1,10 +1,13 @@
 /**
- * The configuration `npm start` and `npm run worker` check before anything else: the store's, and the job
- * schedules' (a schedule named for no job would silently do nothing). Throws with one line to print.
+ * The configuration `npm start` and `npm run worker` check before anything else: the store's, what a live shop must
+ * be given (src/config/production.ts), and the job schedules' (a schedule named for no job would silently do
+ * nothing). Throws with one line to print.
  */
 export async function checkJobsAndStoreConfig() {
   const { loadStoreConfig } = await import("@/config/store");
   loadStoreConfig();
+  const { checkProductionConfig } = await import("@/config/production");
+  checkProductionConfig();
   const { loadJobsConfig } = await import("@/config/jobs");
   const { unknownSchedules } = await import("@/server/platform/jobs/registry");
   const { shopJobs } = await import("@/server/compose/jobs");

@@ -11,6 +11,12 @@ describe("store configuration", () => {
     expect(config.cookieConsent.cookieName).toBe("enterstore-cookie-consent");
   });
 
+  it("links to the port the shop serves on when no site URL is set", () => {
+    expect(loadStoreConfig({}).siteUrl).toBe("http://localhost:3000");
+    expect(loadStoreConfig({ PORT: "3456" }).siteUrl).toBe("http://localhost:3456");
+    expect(loadStoreConfig({ PORT: "3456", STORE_SITE_URL: "https://lumora.example" }).siteUrl).toBe("https://lumora.example");
+  });
+
   it("takes env overrides", () => {
     const config = loadStoreConfig({ STORE_PRODUCT_IMAGE_SHAPE: "square", STORE_CONFIG_JSON: '{"theme":{"navBarHeight":56}}' });
     expect(config.catalog.productImageShape).toBe("square");

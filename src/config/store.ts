@@ -51,13 +51,12 @@ export const storeConfigSchema = z.object({
 
 export type StoreConfig = z.infer<typeof storeConfigSchema>;
 
-const defaults: StoreConfig = {
+const defaults: Omit<StoreConfig, "siteUrl"> = {
   brand: "Lumora",
   companyName: "Lumora Baskı Teknolojileri A.Ş.",
   title: "Lumora",
   description: "Yeni nesil e-ticaret platformu",
   titleTemplate: "%s - Lumora",
-  siteUrl: "http://localhost:3000",
   locales: ["tr"],
   defaultLocale: "tr",
   seo: { keywords: ["endüstriyel baskı", "UV kürleme", "dijital baskı makinesi", "mürekkep"], ogImage: "/brand/og.png" },
@@ -115,8 +114,11 @@ const defaults: StoreConfig = {
 /** Env overrides: STORE_* for the common scalars, STORE_CONFIG_JSON for a deep partial override. */
 type Env = Record<string, string | undefined>;
 
+/** The site URL when STORE_SITE_URL is unset: this machine, on the port the shop serves on (scripts/serve.ts). */
+const localSiteUrl = (env: Env) => `http://localhost:${env.PORT || 3000}`;
+
 function fromEnv(env: Env): unknown {
-  const merged: Record<string, unknown> = structuredClone(defaults);
+  const merged: Record<string, unknown> = { ...structuredClone(defaults), siteUrl: localSiteUrl(env) };
   const scalar: Record<string, string> = {
     STORE_BRAND: "brand",
     STORE_TITLE: "title",

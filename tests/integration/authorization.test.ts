@@ -34,6 +34,8 @@ const adminPageModules = import.meta.glob<PageModule>("/src/app/admin/**/page.ts
 /** Routes that hold no customer's data, and why. */
 const PUBLIC_ROUTES: Record<string, string> = {
   "/src/app/api/health/route.ts": "the database's state only",
+  "/src/app/api/health/live/route.ts": "only that the process answers",
+  "/src/app/api/health/ready/route.ts": "only up or down",
   "/src/app/api/blog/search/route.ts": "published blog posts",
   "/src/app/api/catalog/search/route.ts": "the catalogue",
   "/src/app/api/catalog/save-popular-search/route.ts": "anonymous search counts",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aliveWorker } from "../support/jobs";
 import { pathOf, routeModules } from "../support/next-stand-in";
 import { type Shop, startShop } from "../support/shop-server";
 import { openSlowBody, sendSlowly, statusOf } from "../support/slow-bodies";
@@ -19,8 +20,11 @@ type Target = { method: string; path: string; cookie?: string };
 describe("every route file survives slow and aborted bodies", () => {
   let shop: Shop;
   const targets: Target[] = [];
+  // A job worker alive, as in a running shop: readiness is up, so that any 5xx is the body's doing.
+  let stopWorker = async () => {};
   beforeAll(async () => {
     shop = await startShop({ env: { BODY_IDLE_TIMEOUT_MS: String(IDLE_MS) } });
+    stopWorker = await aliveWorker();
     // Staff pass every route's access check, so that each route reads the body it is sent.
     const staff = await staffSession();
     for (const file of Object.keys(routeModules).sort()) {
@@ -31,7 +35,10 @@ describe("every route file survives slow and aborted bodies", () => {
       else targets.push({ method, path, cookie: staff });
     }
   });
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await stopWorker();
+    await shop.close();
+  });
 
   const headersOf = (target: Target): Record<string, string> => (target.cookie ? { cookie: target.cookie } : {});
 

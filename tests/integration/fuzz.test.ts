@@ -15,6 +15,7 @@ import {
   nulRequests,
 } from "../support/bad-requests";
 import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
+import { aliveWorker } from "../support/jobs";
 import { staffSession } from "../support/staff";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -69,15 +70,19 @@ describe("every route file survives hostile input", () => {
   let staff = "";
   // Card payment configured (against the local iyzico), so the payment routes take bad input past "card not offered".
   const iyzico = new FakeIyzico();
+  // A job worker alive, as in a running shop: readiness is up, so that any 5xx is the input's doing.
+  let stopWorker = async () => {};
   beforeAll(async () => {
     customer = await signIn(demoCustomer.email, demoCustomer.password);
     staff = await staffSession();
     await iyzico.start(FAKE_IYZICO_PORTS);
     Object.assign(process.env, iyzico.env());
+    stopWorker = await aliveWorker();
   });
   afterAll(async () => {
     for (const key of Object.keys(iyzico.env())) delete process.env[key];
     await iyzico.stop();
+    await stopWorker();
   });
   const files = Object.keys(modules).sort();
 

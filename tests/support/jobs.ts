@@ -1,7 +1,8 @@
 import { loadJobsConfig } from "@/config/jobs";
 import { shopJobs } from "@/server/compose/jobs";
-import { jobQueue } from "@/server/platform/jobs/queue";
+import { jobQueue, releaseJobQueue } from "@/server/platform/jobs/queue";
 import { MAIL_JOB } from "@/server/platform/jobs/registry";
+import { startWorker } from "@/server/platform/jobs/worker";
 
 /**
  * Runs every job that is due, in this process, until none is left (jobs queued by a job run too), through the
@@ -36,3 +37,16 @@ export async function drainJobs(names: string[] = shopJobs.map((job) => job.name
 
 /** Sends the queued mails (the outbox), as the worker would. */
 export const drainMail = () => drainJobs([MAIL_JOB]);
+
+/**
+ * A job worker that works no queue, as alive as the shop's (its heartbeat is what readiness asks for). Answers how
+ * to stop it: the process's queue is then started again, as the per-file setup leaves it.
+ */
+export async function aliveWorker(): Promise<() => Promise<void>> {
+  const worker = await startWorker({ jobs: [] });
+  return async () => {
+    await worker.stop(1000);
+    await releaseJobQueue();
+    await jobQueue();
+  };
+}

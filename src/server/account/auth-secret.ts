@@ -5,7 +5,8 @@ import { dataDir, dataPath } from "@/config/data-dir";
 
 /**
  * BETTER_AUTH_SECRET when set; otherwise a random secret created once and kept in ./data, so that a fresh
- * `npm start` works and sessions survive restarts. Production deployments set the variable.
+ * `npm start` works and sessions survive restarts. A live shop must set the variable, the same on every instance
+ * (checked at start, src/config/production.ts).
  */
 export function authSecret(): string {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;

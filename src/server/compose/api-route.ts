@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { t } from "@/i18n/server";
 import { type SessionUser, sessionUser } from "@/server/account";
-import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/platform/http/answer";
+import { type ApiAnswer, type ApiRequest, answerResponse, errorAnswer } from "@/server/platform/http/answer";
 import { assertStorableJson, DEFAULT_MAX_BYTES, readBody } from "@/server/platform/http/body";
 import { ApiError, forbidden, unauthorized } from "@/server/platform/http/errors";
 import { assertTrustedOrigin } from "@/server/platform/http/origin";
@@ -136,13 +136,7 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
       return errorAnswer(new ApiError(500, "internal_error"), { "x-request-id": requestId });
     }
   };
-  return Object.assign(async (req: Request) => toResponse(await answer(fromWebRequest(req))), { answer });
-}
-
-/** An answer as the web Response a route file returns. */
-function toResponse(answer: ApiAnswer): Response {
-  if (answer instanceof Response) return answer;
-  return new Response(answer.json, { status: answer.status, headers: { "content-type": "application/json", ...answer.headers } });
+  return Object.assign(async (req: Request) => answerResponse(await answer(fromWebRequest(req))), { answer });
 }
 
 function withRequestId(res: Response, requestId: string) {

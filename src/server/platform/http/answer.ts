@@ -23,3 +23,9 @@ export const errorAnswer = ({ status, code, message }: ApiError, headers: Record
   headers,
   json: JSON.stringify({ code, message }),
 });
+
+/** An answer as the web Response a route file returns. */
+export function answerResponse(answer: ApiAnswer): Response {
+  if (answer instanceof Response) return answer;
+  return new Response(answer.json, { status: answer.status, headers: { "content-type": "application/json", ...answer.headers } });
+}

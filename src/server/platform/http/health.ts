@@ -1,23 +1,78 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { dbHandle } from "@/server/platform/db/client";
+import { processSingleton } from "@/lib/process-singleton";
+import { type DbHandle, dbHandle } from "@/server/platform/db/client";
+import { migrationsApplied } from "@/server/platform/db/migrate";
+import { workerAlive } from "@/server/platform/jobs/boss";
 import { logger } from "@/server/platform/runtime/log";
+import { type ApiAnswer, errorAnswer } from "./answer";
+import { ApiError } from "./errors";
 
 const TIMEOUT_MS = 3000;
+
+/** `work` within TIMEOUT_MS, or a rejection. */
+async function inTime<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out`)), TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** Whether the database answers, and how fast; which database it is stays private (it helps an attacker, not a monitor). */
 export async function databaseHealth(): Promise<{ ok: true; latencyMs: number } | { ok: false }> {
   const started = performance.now();
   try {
-    const handle = dbHandle();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("database health check timed out")), TIMEOUT_MS);
-    });
-    await Promise.race([handle.db.execute(sql`select 1`), timeout]).finally(() => clearTimeout(timer));
+    await inTime(dbHandle().db.execute(sql`select 1`), "database health check");
     return { ok: true, latencyMs: Math.round(performance.now() - started) };
   } catch (err) {
     logger.warn({ err }, "database health check failed");
     return { ok: false };
   }
+}
+
+/** The load balancer's probes: where they are answered (the front door, before admission, and their route files). */
+export const LIVENESS_PATH = "/api/health/live";
+export const READINESS_PATH = "/api/health/ready";
+
+/** How long a readiness check's result is answered again, so that a flood of probes cannot load the database. */
+export const READINESS_CACHE_MS = 1000;
+
+const up: ApiAnswer = { status: 200, headers: { "cache-control": "no-store" }, json: JSON.stringify({ status: "ok" }) };
+
+/** `GET /api/health/live`: the process answers. Nothing else is asked. */
+export const liveness = async (): Promise<ApiAnswer> => up;
+
+/** Ready: the database answers, every migration is applied, and a job worker's heartbeat is recent. */
+async function check(handle: DbHandle): Promise<boolean> {
+  try {
+    await inTime(
+      (async () => {
+        if (!(await migrationsApplied(handle))) throw new Error("migrations are missing");
+        if (!(await workerAlive(handle))) throw new Error("no job worker's heartbeat is recent");
+      })(),
+      "readiness check",
+    );
+    return true;
+  } catch (err) {
+    logger.warn({ err }, "readiness check failed");
+    return false;
+  }
+}
+
+/** The last check, on which database and when it started; concurrent probes share it. */
+const lastCheck = processSingleton("readinessCheck", (): { value?: { handle: DbHandle; at: number; ready: Promise<boolean> } } => ({}));
+
+/**
+ * `GET /api/health/ready`: `{status: "ok"}`, or 503 `{code, message}` that says only "not ready" (why is in the
+ * server's log). The check runs at most once per READINESS_CACHE_MS.
+ */
+export async function readiness(): Promise<ApiAnswer> {
+  const handle = dbHandle();
+  const slot = lastCheck();
+  const now = performance.now();
+  if (!slot.value || slot.value.handle !== handle || now - slot.value.at >= READINESS_CACHE_MS)
+    slot.value = { handle, at: now, ready: check(handle) };
+  if (await slot.value.ready) return up;
+  return errorAnswer(new ApiError(503, "not_ready"), { "cache-control": "no-store" });
 }

@@ -33,6 +33,20 @@ export function newQueue(handle: DbHandle, { work, config, onError }: Role): PgB
   return boss;
 }
 
+/**
+ * Whether a job worker is alive, in this process or another on the same database. pg-boss keeps a row per queue
+ * object in `jobs.instance`, written at its start and on its heartbeat (every 30 s); a worker's (`work`, which
+ * supervises) is live until it stops or misses three heartbeats, as pg-boss's own `getInstances` judges it.
+ */
+export async function workerAlive(handle: DbHandle): Promise<boolean> {
+  const { rows } = await handle.query(
+    `select 1 from ${JOBS_SCHEMA}.instance
+      where supervise and stopped_on is null and heartbeat_on >= now() - heartbeat_seconds * 3 * interval '1 second'
+      limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** Creates the queue of every job of `jobs`, or brings its retry rules up to the configuration. */
 export async function ensureQueues(boss: PgBoss, config: JobsConfig, jobs: JobDefinition[]): Promise<void> {
   for (const job of jobs) {

@@ -4,6 +4,7 @@ import { storeConfig } from "@/config/store";
 import { serveLive } from "@/server/compose/live-endpoint";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/platform/http/answer";
 import { ApiError } from "@/server/platform/http/errors";
+import { LIVENESS_PATH, liveness, READINESS_PATH, readiness } from "@/server/platform/http/health";
 import { sendAnswer, toApiRequest } from "@/server/platform/http/node-bridge";
 import { httpsOnly, runtimeSecurityHeaders, staticSecurityHeaders } from "@/server/platform/http/security-headers";
 import { pageTags } from "@/server/platform/runtime/cache";
@@ -21,9 +22,9 @@ import { searchEndpoint } from "./search-endpoint";
 import { createStaticAssets } from "./static-assets";
 
 /**
- * What scripts/serve.ts asks before Next.js (docs/adr/0010): the instant search, answered straight from the
- * in-memory index, guests' pages from the page cache, and the build's scripts and styles in Brotli
- * (static-assets.ts). Everything else goes to Next.js's `handler`, a
+ * What scripts/serve.ts asks before Next.js (docs/adr/0010): a load balancer's probes (liveness and readiness), the
+ * instant search, answered straight from the in-memory index, guests' pages from the page cache, and the build's
+ * scripts and styles in Brotli (static-assets.ts). Everything else goes to Next.js's `handler`, a
  * few pages and API requests at a time, each once its body is in (admission.ts), page-cache renders included (counted
  * as the guest's who asked). Every answer, whoever makes it, carries the security headers decided from the running
  * server's site URL (HSTS). `renders`: the requests in Next.js's handler, those waiting, and the bodies' bytes held.
@@ -43,6 +44,9 @@ const answering =
   };
 
 const endpoints: Record<string, Endpoint> = {
+  // A load balancer's probes: answered here, never in the render slots' line, whatever Next.js is doing.
+  [`GET ${LIVENESS_PATH}`]: answering(liveness),
+  [`GET ${READINESS_PATH}`]: answering(readiness),
   "POST /api/catalog/search": answering(searchEndpoint.answer),
   // The live channel writes its stream straight to the response (docs/adr/0013).
   [`GET ${LIVE_PATH}`]: (req, res) => serveLive(req, res, securityHeaders),
