@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { returningVisitor } from "./e2e/support/shell";
 
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
 // The local iyzico the desktop and mobile servers take card payments through (tests/support/fake-iyzico.ts).
@@ -26,26 +27,6 @@ const launchOptions = {
     "--disable-sync",
   ],
 };
-
-/**
- * Every test browses as a returning visitor who closed the popup and decided on cookies, so neither covers the
- * page; e2e/shell.spec.ts opts out (`test.use({ storageState: firstVisit })`) to test the first visit itself.
- */
-const returningVisitor = (baseURL: string) => ({
-  cookies: [
-    {
-      name: "enterstore-cookie-consent",
-      value: "rejected",
-      domain: new URL(baseURL).hostname,
-      path: "/",
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: "Lax" as const,
-    },
-  ],
-  origins: [{ origin: baseURL, localStorage: [{ name: "popupShown", value: "true" }] }],
-});
 
 /**
  * Each project runs against a server and database of its own (E2E_PORT and the ports after it, DATA_DIR
@@ -94,6 +75,7 @@ export default defineConfig({
     testMatch,
     workers: 1,
     metadata: { dataDir },
+    // Every test browses as a returning visitor; e2e/shell.spec.ts opts out to test the first visit itself.
     use: { ...device, launchOptions, baseURL, storageState: returningVisitor(baseURL) },
   })),
   webServer: [

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureChromium } from "../scripts/lib/chromium";
+import { ensureChromium } from "../scripts/lib/debian-tools";
 import type { BenchPage } from "./lib/pages";
 
 export type LighthouseRow = BenchPage & {

@@ -13,7 +13,7 @@
  * back, same flags. docs/PERFORMANCE.md ("Main-thread work") gives the figures.
  */
 import { chromium, devices } from "@playwright/test";
-import { ensureChromium } from "../scripts/lib/chromium";
+import { ensureChromium } from "../scripts/lib/debian-tools";
 import { option } from "./lib/server";
 
 type CallFrame = { functionName: string; url: string };

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import { buildForE2e, runPlaywright } from "./e2e";
-import { ensureChromium } from "./lib/chromium";
+import { ensureChromium, ensureNginx } from "./lib/debian-tools";
 import { bin, fail, requireSupportedNode, run } from "./lib/proc";
 import { formatTestRun, layerClock, slowestPlaywrightFiles, slowestVitestFiles } from "./lib/test-run";
 
@@ -47,11 +47,14 @@ async function main() {
   requireSupportedNode();
   try {
     ensureChromium();
+    if (process.env.TEST_DATABASE_URL) ensureNginx();
   } catch (err) {
     fail((err as Error).message);
   }
   if (!process.env.TEST_DATABASE_URL)
-    console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only (CI runs them on PostgreSQL too).");
+    console.log(
+      "TEST_DATABASE_URL is not set: integration tests run on PGlite only, and the end-to-end test behind nginx on two instances does not run (CI runs both on PostgreSQL).",
+    );
   fs.mkdirSync("reports", { recursive: true });
 
   console.log("\n== Type check (tsc) ==");

@@ -5,7 +5,7 @@ import { expect } from "@playwright/test";
 /** A server of a spec's own on the same build (scripts/e2e-server.ts: a fresh PGlite under `.data-e2e/<name>`). */
 export type OwnServer = { base: string; process: ChildProcess; stop: () => void; running: () => boolean };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as net.AddressInfo;

@@ -7,6 +7,23 @@ export const CONSENT_COOKIE = "enterstore-cookie-consent";
 /** Playwright's config makes every test a returning visitor; this storage state is a first visit instead. */
 export const firstVisit = { cookies: [], origins: [] };
 
+/** A returning visitor of `baseURL`: closed the popup and decided on cookies, so neither covers the page. */
+export const returningVisitor = (baseURL: string) => ({
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      value: "rejected",
+      domain: new URL(baseURL).hostname,
+      path: "/",
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: "Lax" as const,
+    },
+  ],
+  origins: [{ origin: baseURL, localStorage: [{ name: POPUP_KEY, value: "true" }] }],
+});
+
 export const demoCustomer = { email: "demo@lumora.example", password: "Demo1234!" };
 
 /** Signs the page's browser context in through Better Auth's own endpoint. */
