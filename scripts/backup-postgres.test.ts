@@ -9,7 +9,7 @@ import { migrate } from "@/server/compose/migrate";
 import { openPostgres } from "@/server/platform/db/client";
 import { newestMigration } from "@/server/platform/db/migrate";
 import { databaseUrl } from "../tests/setup/template";
-import { backupPostgres, restorePostgres } from "./lib/backup-postgres";
+import { backupPostgres, pgTool, restorePostgres } from "./lib/backup-postgres";
 
 const base = process.env.TEST_DATABASE_URL;
 const name = `lumora_backup_${randomBytes(4).toString("hex")}`;
@@ -25,7 +25,16 @@ async function sql<T = Record<string, unknown>>(text: string, values: unknown[] 
   }
 }
 
-const address = { fullName: "Ayşe Yılmaz", phone: "5551112233", city: "İstanbul", district: "Kadıköy", neighbourhood: "Moda", line: "Sokak 1", postcode: "34710", billingType: "individual" };
+const address = {
+  fullName: "Ayşe Yılmaz",
+  phone: "5551112233",
+  city: "İstanbul",
+  district: "Kadıköy",
+  neighbourhood: "Moda",
+  line: "Sokak 1",
+  postcode: "34710",
+  billingType: "individual",
+};
 const addOrder = (number: string) =>
   sql(
     `insert into orders (number, email, status, payment_method, delivery_type, sub_total, discount_total, tax_total,
@@ -48,6 +57,15 @@ function tarball(root: string, files: Record<string, string>) {
   execFileSync("tar", ["-czf", file, "-C", dir, "."]);
   return file;
 }
+
+describe("PostgreSQL client tools", () => {
+  it("are found on the search path, and a missing one is named with what to install", () => {
+    const bin = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-pg-bin-"));
+    fs.writeFileSync(path.join(bin, "pg_dump"), "", { mode: 0o755 });
+    expect(pgTool("pg_dump", ["/nowhere", bin])).toBe(path.join(bin, "pg_dump"));
+    expect(() => pgTool("pg_restore", [bin])).toThrow("pg_restore not found: install PostgreSQL's client tools");
+  });
+});
 
 describe.skipIf(!base)("PostgreSQL backups", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "lumora-pg-backup-test-"));

@@ -16,16 +16,16 @@ const MANIFEST = "manifest.json";
 
 type Manifest = { database: "postgres"; migration: number | null; createdAt: string };
 
-/** The PostgreSQL client tool `name`: on PATH, else the newest under /usr/lib/postgresql/<version>/bin. */
-export function pgTool(name: "pg_dump" | "pg_restore" | "psql"): string {
+/** Where PostgreSQL's client tools may be: PATH, then /usr/lib/postgresql/<version>/bin, newest version first. */
+function toolDirs(): string[] {
   const onPath = (process.env.PATH ?? "").split(path.delimiter).filter(Boolean);
-  const installed = fs.existsSync("/usr/lib/postgresql")
-    ? fs
-        .readdirSync("/usr/lib/postgresql")
-        .sort((a, b) => Number(b) - Number(a))
-        .map((version) => `/usr/lib/postgresql/${version}/bin`)
-    : [];
-  const found = [...onPath, ...installed].map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file));
+  const versions = fs.existsSync("/usr/lib/postgresql") ? fs.readdirSync("/usr/lib/postgresql") : [];
+  return [...onPath, ...versions.sort((a, b) => Number(b) - Number(a)).map((version) => `/usr/lib/postgresql/${version}/bin`)];
+}
+
+/** The client tool `name` from the first of `dirs` that has it, or a one-line error saying what to install. */
+export function pgTool(name: "pg_dump" | "pg_restore" | "psql", dirs = toolDirs()): string {
+  const found = dirs.map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file));
   if (!found) throw new Error(`${name} not found: install PostgreSQL's client tools (Debian: apt install postgresql-client).`);
   return found;
 }
