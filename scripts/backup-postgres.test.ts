@@ -79,6 +79,7 @@ describe.skipIf(!base)("PostgreSQL backups", () => {
 
   afterAll(async () => {
     await sql(`drop database if exists ${name} with (force)`, [], base);
+    await sql(`drop role if exists ${name}_reader`, [], base);
     fs.rmSync(root, { recursive: true, force: true });
   });
 
@@ -111,6 +112,21 @@ describe.skipIf(!base)("PostgreSQL backups", () => {
     await restorePostgres(kept as string, url);
     expect((await snapshot()).orders).toEqual(["LM-1", "LM-2"]);
   }, 120_000);
+
+  it("rolls the whole restore back when the dump cannot be replayed (a role it grants to is gone)", async () => {
+    const role = `${name}_reader`;
+    await sql(`create role ${role}`);
+    await sql(`grant select on orders to ${role}`);
+    const file = path.join(root, "with-grant.tar.gz");
+    await backupPostgres(url, file);
+    await sql(`drop owned by ${role}`);
+    await sql(`drop role ${role}`);
+    await addOrder("LM-3");
+    const before = await snapshot();
+
+    await expect(restorePostgres(file, url)).rejects.toThrow(/psql failed: .*role .* does not exist/);
+    expect(await snapshot()).toEqual(before);
+  }, 60_000);
 
   it("refuses a backup from a newer version of the shop, and one that is not a PostgreSQL backup, changing nothing", async () => {
     const newer = tarball(root, {
