@@ -42,7 +42,9 @@ function tool(name: Parameters<typeof pgTool>[0], args: string[], env: NodeJS.Pr
   try {
     return execFileSync(pgTool(name), args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 << 20 });
   } catch (err) {
-    const lines = String((err as { stderr?: string }).stderr ?? "").trim().split("\n");
+    const lines = String((err as { stderr?: string }).stderr ?? "")
+      .trim()
+      .split("\n");
     const cause = lines.find((line) => /\b(ERROR|FATAL|error)\b/.test(line)) ?? lines[0];
     throw new Error(`${name} failed: ${cause || (err as Error).message}`);
   }
