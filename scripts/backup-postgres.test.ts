@@ -135,6 +135,11 @@ describe.skipIf(!base)("PostgreSQL backups", () => {
     });
     await expect(restorePostgres(newer, url)).rejects.toThrow(/newer version of the shop/);
     await expect(restorePostgres(tarball(root, { PG_VERSION: "17" }), url)).rejects.toThrow(/not a backup of a PostgreSQL database/);
+    const garbage = path.join(root, "garbage.tar.gz");
+    fs.writeFileSync(garbage, "not a tarball");
+    await expect(restorePostgres(garbage, url)).rejects.toThrow(/not a backup of a PostgreSQL database/);
+    const badManifest = tarball(root, { "manifest.json": "{", "database.dump": "" });
+    await expect(restorePostgres(badManifest, url)).rejects.toThrow(/not a backup of a PostgreSQL database/);
     expect((await snapshot()).orders.length).toBeGreaterThan(0);
   });
 

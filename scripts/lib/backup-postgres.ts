@@ -76,7 +76,8 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
 /** Restoring under a running shop would pull its tables away mid-request: every other session must be gone. */
 async function refuseWhileConnected(url: string) {
   const others = await withClient(url, async (client) => {
-    const sql = "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()";
+    const sql =
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()";
     return (await client.query<{ n: number }>(sql)).rows[0]?.n ?? 0;
   });
   if (others > 0)
@@ -98,9 +99,15 @@ export async function backupPostgres(url: string, file: string): Promise<number>
   }
 }
 
-function readManifest(dir: string, file: string): Manifest {
-  const manifestFile = path.join(dir, MANIFEST);
-  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest) : null;
+/** Unpacks `file` into `dir` and reads its manifest: refuses what is no PostgreSQL backup, or one of newer code. */
+function unpack(file: string, dir: string) {
+  let manifest: Manifest | null = null;
+  try {
+    execFileSync("tar", ["-xzf", path.resolve(file), "-C", dir], { stdio: ["ignore", "ignore", "pipe"] });
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), "utf8")) as Manifest;
+  } catch {
+    // not a tarball, or no readable manifest in it: refused below
+  }
   if (manifest?.database !== "postgres" || !fs.existsSync(path.join(dir, DUMP))) {
     throw new Error(`${file} is not a backup of a PostgreSQL database`);
   }
@@ -109,7 +116,6 @@ function readManifest(dir: string, file: string): Manifest {
       `${file} was taken by a newer version of the shop (its newest migration is of ${new Date(manifest.migration).toISOString()}): restore it with that version.`,
     );
   }
-  return manifest;
 }
 
 /**
@@ -123,8 +129,7 @@ export async function restorePostgres(file: string, url: string): Promise<string
   const { target, env } = connection(url);
   const dir = scratch();
   try {
-    execFileSync("tar", ["-xzf", path.resolve(file), "-C", dir], { stdio: ["ignore", "ignore", "pipe"] });
-    readManifest(dir, file);
+    unpack(file, dir);
     const dump = path.join(dir, DUMP);
     const listed = tool("pg_restore", ["--list", dump], env).matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+) /gm);
     const schemas = new Set(["public", ...Array.from(listed, (match) => match[1] ?? "public")]);
