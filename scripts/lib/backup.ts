@@ -12,12 +12,19 @@ function refuseWhileOpen(dir: string) {
 /**
  * Embedded-database backups: a gzip tarball of the PGlite data directory, taken while no process has it open
  * (refused while the shop runs: PGlite is one process at a time, so the files are consistent when it is closed).
- * The file holds every customer's data, so it is the owner's only (0600, in a 0700 folder when one is made).
  * PGlite's own dumpDataDir() hung on a file-backed database here, hence plain tar.
  */
 export function backupPglite(dir: string, file: string): number {
   refuseWhileOpen(dir);
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) throw new Error(`No embedded database at ${dir}`);
+  return tarOwnerOnly(dir, file);
+}
+
+/**
+ * Writes a gzip tarball of `dir` to `file`, readable by its owner only (0600, in a 0700 folder when one is made):
+ * a backup holds every customer's data. Returns its size in bytes.
+ */
+export function tarOwnerOnly(dir: string, file: string): number {
   const target = path.resolve(file);
   fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const fd = fs.openSync(target, "w", 0o600);
@@ -29,6 +36,9 @@ export function backupPglite(dir: string, file: string): number {
   }
   return fs.statSync(target).size;
 }
+
+/** A time for file names: 2026-12-02T15-30-00-000Z. */
+export const fileTime = () => new Date().toISOString().replace(/[:.]/g, "-");
 
 /** Restores a backup into `dir`; an existing database is kept beside it as `<dir>.before-restore-<time>`. */
 export function restorePglite(file: string, dir: string): string | null {
@@ -45,7 +55,7 @@ export function restorePglite(file: string, dir: string): string | null {
   }
   let kept: string | null = null;
   if (fs.existsSync(dir)) {
-    kept = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    kept = `${dir}.before-restore-${fileTime()}`;
     fs.renameSync(dir, kept);
   }
   fs.renameSync(staging, dir);

@@ -20,7 +20,7 @@ export async function migrateDatabase(handle: DbHandle, jobs: JobDefinition[]) {
 }
 
 /** The journal time of ./drizzle's newest migration, which Drizzle's migrator records as its `created_at`. */
-function newestMigration(): number {
+export function newestMigration(): number {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
     entries: { when: number }[];
   };
