@@ -4,12 +4,13 @@ import { storeConfig } from "@/config/store";
 import { serveLive } from "@/server/compose/live-endpoint";
 import { trackRequest } from "@/server/platform/http/access-log";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/platform/http/answer";
-import { ApiError } from "@/server/platform/http/errors";
+import { ApiError, notFound } from "@/server/platform/http/errors";
 import { LIVENESS_PATH, liveness, READINESS_PATH, readiness } from "@/server/platform/http/health";
 import { sendAnswer, toApiRequest } from "@/server/platform/http/node-bridge";
 import { withRequestId } from "@/server/platform/http/request-id";
 import { httpsOnly, runtimeSecurityHeaders, staticSecurityHeaders } from "@/server/platform/http/security-headers";
 import { gaugeAtScrape } from "@/server/platform/metrics";
+import { METRICS_PATH } from "@/server/platform/metrics/server";
 import { pageTags } from "@/server/platform/runtime/cache";
 import { logger } from "@/server/platform/runtime/log";
 import { versionClock } from "@/server/platform/runtime/version-clock";
@@ -52,6 +53,9 @@ const endpoints: Record<string, Endpoint> = {
   [`GET ${LIVENESS_PATH}`]: answering(liveness),
   [`GET ${READINESS_PATH}`]: answering(readiness),
   "POST /api/catalog/search": answering(searchEndpoint.answer),
+  // The metrics live on a listener of their own (METRICS_PORT), never here; scanners that ask get a plain 404
+  // without a render slot.
+  [`GET ${METRICS_PATH}`]: answering(async () => errorAnswer(notFound())),
   // The live channel writes its stream straight to the response (docs/adr/0013).
   [`GET ${LIVE_PATH}`]: (req, res) => serveLive(req, res, securityHeaders),
 };
