@@ -12,6 +12,7 @@ import { logger } from "@/server/platform/runtime/log";
 import { shutDown } from "@/server/platform/runtime/shutdown";
 import { createFrontDoor } from "@/server/runtime/front-door";
 import { createShopServer } from "@/server/runtime/front-door/http-server";
+import { badRequests } from "../support/bad-requests";
 import { type Shop, startShop } from "../support/shop-server";
 
 let shop: Shop;
@@ -76,6 +77,29 @@ describe("the metrics listener", () => {
     const res = await fetch(`${shop.base}/metrics`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: "not_found" });
+  });
+});
+
+describe("the metrics listener and the shop's /metrics under hostile requests", () => {
+  it("answers every method and body with a 404 {code, message} or (GET on the listener) the metrics, never a 5xx", async () => {
+    const failures: string[] = [];
+    for (const base of [`http://127.0.0.1:${metricsPort}`, shop.base])
+      for (const method of ["GET", "POST", "PUT", "DELETE", "PATCH"])
+        for (const bad of badRequests(42, 12)) {
+          const hasBody = method !== "GET";
+          const res = await fetch(`${base}/metrics${bad.param ? `?${encodeURIComponent(bad.param)}` : ""}`, {
+            method,
+            headers: { "content-type": bad.contentType, ...(bad.cookie ? { cookie: bad.cookie } : {}) },
+            ...(hasBody ? { body: bad.body } : {}),
+          });
+          const text = await res.text();
+          if (res.status >= 500) failures.push(`${method} ${base} ${bad.label} -> ${res.status}`);
+          else if (res.status === 404 && typeof JSON.parse(text).message !== "string") failures.push(`${method} ${bad.label}: no message`);
+          // On the shop's port only GET is the front door's; another method is a page, Next.js's (here stood in for).
+          else if (res.status === 200 && method === "GET" && base === shop.base) failures.push(`GET ${bad.label} on the shop -> 200`);
+          else if (res.status === 200 && method !== "GET" && base !== shop.base) failures.push(`${method} ${bad.label} -> 200`);
+        }
+    expect(failures).toEqual([]);
   });
 });
 
