@@ -65,7 +65,8 @@ export type GaugeRead = () => number | Record<string, number> | Promise<number |
 /**
  * A gauge read when scraped: `read` answers one number, or one per value of `label` (e.g. per job queue). Its answer
  * is kept `cacheMs` (0: read every scrape). Registering a name again replaces its `read` (a module loaded twice, a
- * test's new front door). A read that fails leaves the gauge without a sample for that scrape, never fails it.
+ * test's new front door). A read that fails never fails the scrape: that scrape has no sample of a labelled gauge,
+ * NaN for one without labels (never a reassuring 0).
  */
 export function gaugeAtScrape(options: { name: string; help: string; label?: string; cacheMs?: number; read: GaugeRead }): void {
   const { name, help, label, cacheMs = 0, read } = options;
@@ -85,7 +86,10 @@ export function gaugeAtScrape(options: { name: string; help: string; label?: str
         const value = await Promise.resolve()
           .then(() => m.gauges.get(name)?.())
           .catch(() => undefined);
-        if (value === undefined) return;
+        if (value === undefined) {
+          if (!label) this.set(Number.NaN);
+          return;
+        }
         kept = { at: Date.now(), value };
       }
       const { value } = kept;
