@@ -32,7 +32,9 @@ import { createStaticAssets } from "./static-assets";
  * scripts and styles in Brotli (static-assets.ts). Everything else goes to Next.js's `handler`, a
  * few pages and API requests at a time, each once its body is in (admission.ts), page-cache renders included (counted
  * as the guest's who asked). Every answer, whoever makes it, carries the security headers decided from the running
- * server's site URL (HSTS). `renders`: the requests in Next.js's handler, those waiting, and the bodies' bytes held.
+ * server's site URL (HSTS) and its request id, and is logged and counted (src/server/platform/http/access-log.ts)
+ * by its route's pattern (./route-pattern.ts). `renders`: the requests in Next.js's handler, those waiting, and the
+ * bodies' bytes held.
  */
 export type FrontDoor = ((req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler) => void) & {
   renders: () => { running: number; waiting: number; bodyBytes: number };
