@@ -65,6 +65,7 @@ describe("the metrics listener", () => {
     expect(sample(text, "lumora_search_duration_seconds_count")).toBe("1");
     expect(Number(sample(text, `lumora_jobs_queued{queue="${MAIL_JOB}"}`))).toBeGreaterThanOrEqual(1);
     expect(Number(sample(text, `lumora_jobs_oldest_age_seconds{queue="${MAIL_JOB}"}`))).toBeGreaterThanOrEqual(0);
+    expect(sample(text, `lumora_jobs_failed{queue="${MAIL_JOB}"}`)).toBe("0");
     expect(Number(sample(text, "lumora_outbox_oldest_unsent_seconds"))).toBeGreaterThanOrEqual(0);
     expect(sample(text, "lumora_live_channels_open")).toBe("0");
     expect(text).toMatch(/^lumora_nodejs_eventloop_lag_p99_seconds /m);

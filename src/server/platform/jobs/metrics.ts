@@ -9,16 +9,19 @@ const CACHE_MS = 5000;
 
 type QueueFigures = { queued: number; failed: number; oldestQueuedSeconds: number };
 
-/** Per queue: jobs waiting to run (created, retry), failed jobs kept, and the age of the oldest not yet done. */
+/**
+ * Per queue (every queue pg-boss knows, 0 when empty, so that each series exists from the start): jobs waiting to
+ * run (created, retry), failed jobs kept, and the age of the oldest not yet done.
+ */
 async function readQueues(): Promise<Record<string, QueueFigures>> {
   const { rows } = (await dbHandle().query(
-    `select name,
-            count(*) filter (where state in ('created', 'retry'))::int as queued,
-            count(*) filter (where state = 'failed')::int as failed,
-            coalesce(extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry', 'active'))), 0)::float8 as oldest
-       from ${JOBS_SCHEMA}.job
-      where state in ('created', 'retry', 'active', 'failed')
-      group by name`,
+    `select q.name,
+            count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+            count(j.id) filter (where j.state = 'failed')::int as failed,
+            coalesce(extract(epoch from now() - min(j.created_on) filter (where j.state in ('created', 'retry', 'active'))), 0)::float8 as oldest
+       from ${JOBS_SCHEMA}.queue q
+       left join ${JOBS_SCHEMA}.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+      group by q.name`,
   )) as { rows: { name: string; queued: number; failed: number; oldest: number }[] };
   return Object.fromEntries(rows.map((r) => [r.name, { queued: r.queued, failed: r.failed, oldestQueuedSeconds: Number(r.oldest) }]));
 }
