@@ -27,7 +27,11 @@ async function main() {
   const handle = dbHandle();
   const worker = await startShopWorker({ handle });
   const { startShopMetrics } = await import("@/server/compose/metrics");
-  await startShopMetrics({ web: false });
+  try {
+    await startShopMetrics({ web: false });
+  } catch (err) {
+    fail((err as Error).message); // a bad METRICS_PORT, or the port taken
+  }
   console.log("Job worker running; SIGTERM to stop.");
   const limit = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
   for (const signal of ["SIGINT", "SIGTERM"] as const)
