@@ -2,7 +2,7 @@
  * `npm run worker`: the job worker in a process of its own, beside app instances started with JOBS_WORKER=off (or
  * not: every instance may work, each job is taken once). Needs PostgreSQL (DATABASE_URL): the embedded database
  * belongs to one process, where `npm start` runs the worker itself. SIGTERM or SIGINT: running jobs finish (at most
- * SHUTDOWN_TIMEOUT_MS, default 25000), then the process exits.
+ * SHUTDOWN_TIMEOUT_MS, default 25000), then the process exits. METRICS_PORT: its metrics listener (the job queue's).
  */
 import { checkJobsAndStoreConfig } from "./lib/check-config";
 import { fail, requireSupportedNode } from "./lib/proc";
@@ -26,6 +26,12 @@ async function main() {
   }
   const handle = dbHandle();
   const worker = await startShopWorker({ handle });
+  const { startShopMetrics } = await import("@/server/compose/metrics");
+  try {
+    await startShopMetrics({ web: false });
+  } catch (err) {
+    fail((err as Error).message); // a bad METRICS_PORT, or the port taken
+  }
   console.log("Job worker running; SIGTERM to stop.");
   const limit = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
   for (const signal of ["SIGINT", "SIGTERM"] as const)

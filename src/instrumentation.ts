@@ -1,6 +1,7 @@
 /**
  * Next.js calls this once when the server starts, before it serves: it hands scripts/serve.ts the front door
- * (docs/adr/0010) and starts the job queue, with its worker unless JOBS_WORKER=off (docs/adr/0012).
+ * (docs/adr/0010), starts the job queue, with its worker unless JOBS_WORKER=off (docs/adr/0012), and the metrics
+ * listener when METRICS_PORT is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -8,4 +9,6 @@ export async function register() {
   installFrontDoor();
   const { startJobs } = await import("@/server/compose/start-jobs");
   await startJobs();
+  const { startShopMetrics } = await import("@/server/compose/metrics");
+  await startShopMetrics({ web: true });
 }

@@ -21,6 +21,8 @@ type Handle = {
   query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** The embedded client itself, for libraries that speak to PGlite directly. */
   pglite?: PGlite;
+  /** PostgreSQL's connection pool: its connections (open, idle) and the queries waiting for one (metrics). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /**
    * LISTENs on `channel` (PostgreSQL: on a connection of its own, outside the pool) and hands each payload to
    * `onPayload`; `onLost` is called once if that connection ends. Resolves to the way to stop.
@@ -77,7 +79,8 @@ export function openPostgres(url: string, max = Number(process.env.DATABASE_POOL
       await client.end();
     };
   };
-  return { db, kind: "postgres", query, listen, close: () => pool.end() };
+  const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: "postgres", query, listen, poolUse, close: () => pool.end() };
 }
 
 /** The process-wide database: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. */

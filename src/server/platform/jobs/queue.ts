@@ -4,6 +4,7 @@ import { fromDrizzle, type PgBoss, type SendOptions } from "pg-boss";
 import { loadJobsConfig } from "@/config/jobs";
 import { processSingleton } from "@/lib/process-singleton";
 import { type Db, type DbHandle, dbHandle, type Tx } from "@/server/platform/db/client";
+import { currentRequestId } from "@/server/platform/http/request-id";
 import { logger } from "@/server/platform/runtime/log";
 import { newQueue } from "./boss";
 
@@ -49,7 +50,8 @@ export async function releaseJobQueue(): Promise<void> {
 
 /**
  * Puts a job on the queue inside the caller's transaction: it exists once the change that caused it is committed,
- * and never if that change is rolled back. Answers the job's id. Start the queue (jobQueue) before opening a
+ * and never if that change is rolled back. Answers the job's id. Enqueued while serving a request, the job's data
+ * carries that request's id (`requestId`), which the worker logs with the job. Start the queue (jobQueue) before opening a
  * transaction on PGlite: the embedded database runs one transaction at a time.
  */
 export async function enqueue(tx: Tx | Db, name: string, data: object, options: Omit<SendOptions, "db"> = {}): Promise<string> {
@@ -59,7 +61,9 @@ export async function enqueue(tx: Tx | Db, name: string, data: object, options: 
   if (handle.kind === "pglite" && tx !== handle.db && !(slot?.handle === handle && slot.started))
     throw new Error("The job queue is not started: the process starts it (jobQueue) before serving");
   const boss = await jobQueue();
-  const id = await boss.send(name, data, { ...options, db: fromDrizzle(tx, sql) });
+  const requestId = currentRequestId();
+  const sent = requestId ? { ...data, requestId } : data;
+  const id = await boss.send(name, sent, { ...options, db: fromDrizzle(tx, sql) });
   if (!id) throw new Error(`job ${name} was not queued`);
   return id;
 }

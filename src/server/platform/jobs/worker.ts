@@ -17,12 +17,14 @@ export type Worker = {
 /** Runs one job and logs it: the definition's answer on success; an error is logged and thrown (the queue retries). */
 async function runLogged(job: JobDefinition, id: string, data: unknown, config: JobsConfig) {
   const started = Date.now();
+  const requestId = (data as { requestId?: unknown } | null)?.requestId;
+  const fields = { job: job.name, jobId: id, ...(typeof requestId === "string" ? { requestId } : {}) };
   try {
     const result = await job.run({ id, data, now: new Date(), config });
-    logger.info({ job: job.name, jobId: id, ms: Date.now() - started, result }, "job done");
+    logger.info({ ...fields, ms: Date.now() - started, result }, "job done");
     return result;
   } catch (err) {
-    logger.error({ job: job.name, jobId: id, ms: Date.now() - started, err }, "job failed");
+    logger.error({ ...fields, ms: Date.now() - started, err }, "job failed");
     throw err;
   }
 }

@@ -1,4 +1,5 @@
 import type http from "node:http";
+import { observeRenderWait } from "@/server/platform/metrics";
 import { MAX_BODY_BYTES, receiveBody } from "./body-first";
 import type { NodeHandler } from "./render-in-process";
 import { namesFile, STATIC_PREFIX } from "./static-assets";
@@ -93,10 +94,14 @@ export function createAdmission({
   function takeSlot(client: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
     if (slots.fits(client, 1)) {
       slots.take(client, 1);
+      observeRenderWait(0);
       return Promise.resolve(true);
     }
+    const asked = performance.now();
+    const waited = () => observeRenderWait((performance.now() - asked) / 1000);
     return new Promise((resolve) => {
       const leave = (answer: boolean) => {
+        waited();
         waiting.splice(waiting.indexOf(entry), 1);
         clearTimeout(timer);
         res.off("close", onClose);
@@ -111,6 +116,7 @@ export function createAdmission({
           clearTimeout(timer);
           res.off("close", onClose);
           slots.take(client, 1);
+          waited();
           resolve(true);
         },
       };

@@ -2,11 +2,15 @@ import "server-only";
 import type http from "node:http";
 import { storeConfig } from "@/config/store";
 import { serveLive } from "@/server/compose/live-endpoint";
+import { trackRequest } from "@/server/platform/http/access-log";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/platform/http/answer";
-import { ApiError } from "@/server/platform/http/errors";
+import { ApiError, notFound } from "@/server/platform/http/errors";
 import { LIVENESS_PATH, liveness, READINESS_PATH, readiness } from "@/server/platform/http/health";
 import { sendAnswer, toApiRequest } from "@/server/platform/http/node-bridge";
+import { withRequestId } from "@/server/platform/http/request-id";
 import { httpsOnly, runtimeSecurityHeaders, staticSecurityHeaders } from "@/server/platform/http/security-headers";
+import { gaugeAtScrape } from "@/server/platform/metrics";
+import { METRICS_PATH } from "@/server/platform/metrics/server";
 import { pageTags } from "@/server/platform/runtime/cache";
 import { logger } from "@/server/platform/runtime/log";
 import { versionClock } from "@/server/platform/runtime/version-clock";
@@ -18,6 +22,7 @@ import { malformedRequest } from "./malformed";
 import { createPageCache } from "./page-cache";
 import { refusal } from "./refusal";
 import { type NodeHandler, renderInProcess } from "./render-in-process";
+import { buildRoutePatterns } from "./route-pattern";
 import { searchEndpoint } from "./search-endpoint";
 import { createStaticAssets } from "./static-assets";
 
@@ -27,7 +32,9 @@ import { createStaticAssets } from "./static-assets";
  * scripts and styles in Brotli (static-assets.ts). Everything else goes to Next.js's `handler`, a
  * few pages and API requests at a time, each once its body is in (admission.ts), page-cache renders included (counted
  * as the guest's who asked). Every answer, whoever makes it, carries the security headers decided from the running
- * server's site URL (HSTS). `renders`: the requests in Next.js's handler, those waiting, and the bodies' bytes held.
+ * server's site URL (HSTS) and its request id, and is logged and counted (src/server/platform/http/access-log.ts)
+ * by its route's pattern (./route-pattern.ts). `renders`: the requests in Next.js's handler, those waiting, and the
+ * bodies' bytes held.
  */
 export type FrontDoor = ((req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler) => void) & {
   renders: () => { running: number; waiting: number; bodyBytes: number };
@@ -48,6 +55,9 @@ const endpoints: Record<string, Endpoint> = {
   [`GET ${LIVENESS_PATH}`]: answering(liveness),
   [`GET ${READINESS_PATH}`]: answering(readiness),
   "POST /api/catalog/search": answering(searchEndpoint.answer),
+  // The metrics live on a listener of their own (METRICS_PORT), never here; scanners that ask get a plain 404
+  // without a render slot.
+  [`GET ${METRICS_PATH}`]: answering(async () => errorAnswer(notFound())),
   // The live channel writes its stream straight to the response (docs/adr/0013).
   [`GET ${LIVE_PATH}`]: (req, res) => serveLive(req, res, securityHeaders),
 };
@@ -62,7 +72,19 @@ export function createFrontDoor(limits: FrontDoorLimits = frontDoorLimits()): Fr
   const { queueWaitMs, bodyIdleMs } = limits;
   const admission = createAdmission({ refuse: refusal(securityHeaders, Math.ceil(queueWaitMs / 1000)), queueWaitMs, bodyIdleMs });
   const runtimeHeaders = Object.entries(runtimeSecurityHeaders(httpsOnly(storeConfig.siteUrl)));
-  const door = (req: http.IncomingMessage, res: http.ServerResponse, nextHandler: NodeHandler) => {
+  const routeOf = buildRoutePatterns(Object.keys(endpoints).map((key) => key.slice(key.indexOf(" ") + 1)));
+  gaugeAtScrape({
+    name: "lumora_render_queue_requests",
+    help: "Pages and API requests in a render slot (running) and waiting for one (waiting)",
+    label: "state",
+    read: () => {
+      const { running, waiting } = admission.size();
+      return { running, waiting };
+    },
+  });
+  const door = (req: http.IncomingMessage, res: http.ServerResponse, nextHandler: NodeHandler) =>
+    withRequestId(trackRequest(req, res, routeOf), () => serve(req, res, nextHandler));
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse, nextHandler: NodeHandler) => {
     const client = clientOf(req);
     const handler: NodeHandler = (request, response) => admission.admit(request, response, nextHandler, client);
     for (const [name, value] of runtimeHeaders) res.setHeader(name, value);

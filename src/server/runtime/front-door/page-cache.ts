@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import { requestCookies } from "@/server/platform/http/cookies";
+import { countPageCache } from "@/server/platform/metrics";
 import { acceptedEncoding, compress, varyOnEncoding } from "./encoding";
 import type { NodeHandler } from "./render-in-process";
 import { namesFile } from "./static-assets";
@@ -188,8 +189,10 @@ export function createPageCache(options: PageCacheOptions) {
     if (hit && hit.stamp === stamp && now() - hit.storedAt < maxAgeMs) {
       entries.delete(key);
       entries.set(key, hit);
+      countPageCache("hit");
       return hit.kind === "page" ? send(req, res, hit, "hit") : next();
     }
+    countPageCache("miss");
     const { pending, first } = fill(key, target, handler, stamp);
     const { stored, rendered } = await pending;
     if (stored.kind === "page") return send(req, res, stored, "miss");

@@ -1,4 +1,5 @@
 import { apiRoute } from "@/server/compose/api-route";
+import { observeSearch } from "@/server/platform/metrics";
 import { limitSearchRate } from "@/server/platform/runtime/search-rate-limit";
 import { instantSearch } from "@/server/search";
 import { searchQueryBody } from "@/shared/catalog/search";
@@ -9,5 +10,8 @@ import { searchQueryBody } from "@/shared/catalog/search";
  */
 export const searchEndpoint = apiRoute({ body: searchQueryBody, maxBytes: 4096 }, async ({ body, headers }) => {
   limitSearchRate(headers);
-  return instantSearch(body.searchQuery);
+  const started = performance.now();
+  const found = await instantSearch(body.searchQuery);
+  observeSearch((performance.now() - started) / 1000);
+  return found;
 });
