@@ -17,9 +17,7 @@ describe("/sitemap.xml", () => {
       ...(await db().select({ slug: blogPosts.slug }).from(blogPosts).where(lte(blogPosts.publishedAt, new Date()))).map(
         (r) => `/blog/${r.slug}`,
       ),
-      ...(await db().select({ path: contentPages.path }).from(contentPages))
-        .map((r) => `/${r.path}`)
-        .filter((path) => !isRedirected(path)),
+      ...(await db().select({ path: contentPages.path }).from(contentPages)).map((r) => `/${r.path}`).filter((path) => !isRedirected(path)),
     ].map((path) => new URL(path, storeConfig.siteUrl).toString());
     expect(expected.length).toBeGreaterThan(150);
     expect(urls).toEqual(expect.arrayContaining(expected));
