@@ -61,12 +61,18 @@ function Lines({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The order's steps. A return's step keeps the order's status (the note says what happened): it is labelled as a
+ * return, not with the status again ("Teslim edildi" twice).
+ */
 function History({ order }: { order: Order }) {
   return (
     <ol className="space-y-3 border-l-2 border-primary-100 pl-4">
-      {order.history.map((h) => (
+      {order.history.map((h, i) => (
         <li key={h.id}>
-          <p className="font-medium">{t(`cart:orderStatus.${h.status}`)}</p>
+          <p className="font-medium">
+            {i > 0 && h.status === order.history[i - 1]?.status ? t("account:orders.historyAftersale") : t(`cart:orderStatus.${h.status}`)}
+          </p>
           <p className="text-sm text-gray-700">
             <time dateTime={h.createdAt.toISOString()}>{formatLongDateTime(h.createdAt)}</time>
           </p>
