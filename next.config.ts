@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { permanentRedirects } from "./src/config/redirects";
 import { trustedOrigins } from "./src/config/trusted-origins";
 import { staticSecurityHeaders } from "./src/server/platform/http/security-headers";
 
@@ -23,15 +24,8 @@ const nextConfig: NextConfig = {
     formats: ["image/avif", "image/webp"],
     minimumCacheTTL: 31536000,
   },
-  // An older footer linked these paths; they now live elsewhere, each page under one URL; 308 keeps links and rankings.
-  async redirects() {
-    return [
-      { source: "/about", destination: "/kurumsal/hakkimizda", permanent: true },
-      { source: "/cozum-merkezi/sikca-sorulan-sorular", destination: "/cozum-merkezi/yardim-destek", permanent: true },
-      { source: "/cozum-merkezi/gizlilik-ve-odeme-guvenligi", destination: "/yasal/kisisel-veri-politikasi", permanent: true },
-      { source: "/cozum-merkezi/cerez-politikasi", destination: "/yasal/cerez-politikasi", permanent: true },
-    ];
-  },
+  // Older paths that now live elsewhere (src/config/redirects.ts): 308 keeps links and rankings.
+  redirects: async () => permanentRedirects.map((r) => ({ ...r, permanent: true })),
 };
 
 export default nextConfig;

@@ -188,17 +188,31 @@ test("a new customer gets a welcome mail and deletes the account with the passwo
 
   await page.goto("/account/my-account");
   const form = page.getByRole("form", { name: "Hesabımı sil" });
+  // The shop's own dialog asks for the confirmation (no browser confirm()); cancelling it deletes nothing.
+  const confirmation = page.getByRole("dialog", { name: "Hesabınız silinsin mi?" });
+  const browserDialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await form.getByLabel("Onay için şifreniz").fill("Yanlis2026");
-  page.once("dialog", (dialog) => void dialog.accept());
   await form.getByRole("button", { name: "Hesabımı Sil" }).click();
+  await expect(confirmation).toContainText("bu işlem geri alınamaz");
+  await expectNoAxeViolations(page);
+  await confirmation.getByRole("button", { name: "Vazgeç" }).click();
+  await expect(confirmation).toBeHidden();
+  await form.getByRole("button", { name: "Hesabımı Sil" }).click();
+  await confirmation.getByRole("button", { name: "Evet, hesabımı sil" }).click();
   await expect(form.getByText("Şifre hatalı; hesabınız silinmedi.")).toBeVisible();
   await expectNoAxeViolations(page);
 
   await form.getByLabel("Onay için şifreniz").fill("Silinecek2026");
-  page.once("dialog", (dialog) => void dialog.accept());
   await form.getByRole("button", { name: "Hesabımı Sil" }).click();
+  await confirmation.getByRole("button", { name: "Evet, hesabımı sil" }).click();
   await page.waitForURL("/");
   await expect.poll(() => sessionEmail(page)).toBeNull();
+  await expect.poll(() => newestMailTo(email)?.subject, { timeout: 15_000 }).toBe("Lumora hesabınız silindi");
+  expect(browserDialogs).toEqual([]);
 });
 
 test("signing up with an address that has an account signs no one in and says a mail went to it", async ({ page, request }, testInfo) => {

@@ -108,7 +108,7 @@ test("checkout refuses the order until the contracts are approved; the PDF in th
 test("the contact page and the footer name the seller: trade name, MERSİS, KEP, tax office and number", async ({ page }) => {
   await page.goto("/contact");
   const seller = page.getByRole("region", { name: "Satıcı bilgileri" });
-  for (const fact of ["Lumora Baskı Teknolojileri Anonim Şirketi", "0123456789000015", "lumora@hs01.kep.tr", "Başakşehir", "6090123456"])
+  for (const fact of ["Lumora Baskı Teknolojileri Anonim Şirketi", "0123456789000015", "lumora@hs01.kep.tr", "Başakşehir", "6090123451"])
     await expect(seller).toContainText(fact);
   await expect(page.getByRole("contentinfo")).toContainText("MERSİS 0123456789000015 · KEP lumora@hs01.kep.tr");
   await expectNoAxeViolations(page);

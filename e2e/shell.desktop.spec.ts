@@ -32,6 +32,18 @@ test.describe("mega menu", () => {
       expect(n).toBeLessThanOrEqual(6);
       const width = await tiles.evaluate((el) => el.getBoundingClientRect().width);
       expect(width).toBe(n <= 2 ? 300 : n <= 4 ? 630 : 960);
+      // Each tile asks for an image the size of the tile (a sizes attribute), never a 1080 px one for ~310 px.
+      const images = await tiles
+        .locator("img")
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).map((img) => ({ sizes: img.sizes, srcset: img.srcset, shown: img.getBoundingClientRect().width })),
+        );
+      for (const image of images) {
+        expect(image.sizes).toMatch(/^\d+px$/);
+        expect(Number.parseInt(image.sizes, 10)).toBeGreaterThanOrEqual(Math.floor(image.shown));
+        expect(Number.parseInt(image.sizes, 10)).toBeLessThanOrEqual(Math.ceil(image.shown) + 1);
+        expect(image.srcset).toMatch(/ 384w/);
+      }
     }
     expect(withTiles).toBeGreaterThan(0);
   });

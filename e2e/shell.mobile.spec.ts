@@ -85,10 +85,11 @@ test("/mobile/menu lists the product groups and corporate links", async ({ page 
   await expect(first.getByRole("link", { name: "UV Flatbed Yazıcılar" })).toBeVisible();
   await expect(first.getByRole("link", { name: "UV Flatbed Serisi" })).toHaveCount(0);
   await expect(groups.getByText("UV Kürleme", { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Kurumsal", exact: true }).getByRole("link", { name: "İletişim" })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+  const corporate = page.getByRole("region", { name: "Bilgi ve iletişim", exact: true });
+  await expect(corporate.getByRole("link", { name: "İletişim" })).toHaveAttribute("href", "/contact");
+  // Each link once: the blog is a product-group row already, and no heading repeats the "Kurumsal" link.
+  await expect(corporate.getByRole("link", { name: "Kurumsal" })).toHaveAttribute("href", "/kurumsal/hakkimizda");
+  await expect(page.getByRole("main").getByRole("link", { name: "Blog", exact: true })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
 

@@ -1,4 +1,10 @@
+import { storeConfig } from "@/config/store";
+import { formatPriceShort } from "@/lib/money";
 import type { PageDef } from "./page-types";
+
+// The figures the checkout charges, so the answers cannot disagree with it.
+const fee = storeConfig.delivery;
+const price = (kurus: number) => formatPriceShort(kurus, storeConfig.currency);
 
 const faq: [string, string][] = [
   [
@@ -11,11 +17,11 @@ const faq: [string, string][] = [
   ],
   [
     "Kargo ücreti ne kadar?",
-    "Standart teslimat ücreti sepet özetinde gösterilir ve belirli bir tutarın üzerindeki siparişlerde kargo ücretsizdir. Hızlı teslimat seçeneği ek ücrete tabidir. Makine gönderimlerinde nakliye ve kurulum teklifte ayrıca belirtilir.",
+    `Standart teslimat ${price(fee.standardFee)}; ${price(fee.freeAbove)} ve üzeri siparişlerde kargo ücretsizdir. Hızlı teslimat ${price(fee.expressFee)} tutarındadır. Ücretler KDV dahildir ve ödeme adımından önce sepet özetinde gösterilir. Makine gönderimlerinde nakliye ve kurulum teklifte ayrıca belirtilir.`,
   ],
   [
     "Ürünü iade edebilir miyim?",
-    "Kullanılmamış ve ambalajı açılmamış sarf malzemeleri teslimden itibaren 14 gün içinde iade edebilirsiniz. Mürekkep ve kimyasal ürünlerde ambalajı açılmış ürünler sağlık ve güvenlik nedeniyle iade alınamaz. Makinelerde iade ve cayma koşulları için sipariş öncesinde satış ekibimizle görüşmenizi öneririz.",
+    "Tüketici olarak aldığınız her üründe, makineler dahil, teslimden itibaren 14 gün içinde gerekçe göstermeden cayma hakkınız vardır; iade talebinizi Hesabım > Siparişlerim sayfasından ya da üye değilseniz sipariş sorgulama sayfasından oluşturabilirsiniz. Ambalajı açılmış mürekkep ve kimyasal ürünler sağlık ve güvenlik nedeniyle, size özel üretilen ürünler de kişiye özel oldukları için cayma hakkının dışındadır.",
   ],
   [
     "Makine alırsam kurulum ve eğitim dahil mi?",
@@ -35,7 +41,7 @@ const faq: [string, string][] = [
   ],
   [
     "Fatura bilgilerimi nasıl değiştiririm?",
-    "Hesabım bölümündeki Adreslerim sayfasından bireysel veya kurumsal fatura adresi ekleyebilir, vergi dairesi ve vergi numarası bilgilerinizi güncelleyebilirsiniz. Kesilmiş faturalarda değişiklik için müşteri hizmetlerimizle iletişime geçiniz.",
+    "Şirket unvanınızı, vergi dairenizi ve vergi numaranızı [Hesap Bilgilerim](/account/my-account) sayfasındaki Şirket bilgileri bölümünden; fatura adreslerinizi [Adreslerim](/account/my-addresses) sayfasından güncelleyebilirsiniz. Kesilmiş faturalarda değişiklik için müşteri hizmetlerimizle iletişime geçiniz.",
   ],
   [
     "Toplu alımlarda indirim var mı?",

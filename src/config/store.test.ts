@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isValidTaxNumber } from "@/lib/turkish-id";
 import { ConfigError, loadStoreConfig } from "./store";
 
 describe("store configuration", () => {
@@ -9,6 +10,15 @@ describe("store configuration", () => {
     expect(config.defaultCountry).toEqual({ code: "TR", name: "Türkiye", phoneCode: "+90" });
     expect(config.catalog.productImageShape).toBe("rectangle");
     expect(config.cookieConsent.cookieName).toBe("enterstore-cookie-consent");
+  });
+
+  it("prints a seller VKN that passes the check digit the dealership form applies", () => {
+    expect(isValidTaxNumber(loadStoreConfig({}).seller.taxNumber)).toBe(true);
+  });
+
+  it("refuses a seller VKN with a wrong check digit", () => {
+    const bad = { seller: { ...loadStoreConfig({}).seller, taxNumber: "6090123456" } };
+    expect(() => loadStoreConfig({ STORE_CONFIG_JSON: JSON.stringify(bad) })).toThrow(/seller\.taxNumber/);
   });
 
   it("links to the port the shop serves on when no site URL is set", () => {

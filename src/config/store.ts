@@ -82,7 +82,7 @@ const defaults: Omit<StoreConfig, "siteUrl"> = {
     phone: "+90 212 555 01 23",
     email: "info@lumora.example",
     taxOffice: "Başakşehir",
-    taxNumber: "6090123456",
+    taxNumber: "6090123451",
   },
   bankAccounts: [
     {

@@ -4,7 +4,9 @@ import { POST as deleteAccount } from "@/app/api/account/delete-account/route";
 import { sessionUser } from "@/server/account/session";
 import { db } from "@/server/platform/db/client";
 import { account, orders, reviews, session, user } from "@/server/platform/db/schema";
+import { latestMailTo } from "@/server/platform/mail";
 import { call } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { freshIp, signUp } from "./account-support";
 import { buildWorld, customerState, OWNER_PASSWORD, type World } from "./authorization-world";
 
@@ -45,6 +47,14 @@ describe("deleting one's account", () => {
 
     const [orderAfter] = await db().select().from(orders).where(eq(orders.id, w.a.order.id));
     expect(orderAfter).toEqual({ ...orderBefore, userId: null });
+  });
+
+  it("confirms the deletion by mail to the address the account had", async () => {
+    await drainMail();
+    const mail = await latestMailTo(w.a.email);
+    expect(mail?.subject).toBe("Lumora hesabınız silindi");
+    expect(mail?.text).toContain("hesabınız isteğiniz üzerine silindi");
+    expect(mail?.text).toContain("yasal saklama süresi");
   });
 
   it("frees the e-mail for a new sign-up", async () => {

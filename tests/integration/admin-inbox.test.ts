@@ -80,11 +80,13 @@ describe("inbox list", () => {
 });
 
 describe("a submission", () => {
-  it("shows its fields under the form's labels, without the sender's address", async () => {
+  it("shows its fields under the form's labels in the staff's words, without the sender's address", async () => {
     const id = await contact("detay@example.com");
     const res = await call(detail, "/api/admin/inbox/detail", { cookie: staff, body: { submissionId: id } });
     expect(res.status).toBe(200);
     expect(res.json.fields).toContainEqual({ key: "subject", label: "Konu", value: "Mürekkep fiyatları" });
+    // The customer's message, not "Mesajınız" (the form's label, which speaks to the sender).
+    expect(res.json.fields).toContainEqual(expect.objectContaining({ key: "message", label: "Mesaj" }));
     expect(res.json).not.toHaveProperty("ip");
     expect((await call(detail, "/api/admin/inbox/detail", { cookie: staff, body: { submissionId: 999_999 } })).status).toBe(404);
   });

@@ -7,7 +7,7 @@ import { POST as applyCoupon } from "@/app/api/cart/apply-coupon-code/route";
 import { POST as information } from "@/app/api/checkout/information/route";
 import { POST as payment } from "@/app/api/checkout/payment/route";
 import { storeConfig } from "@/config/store";
-import { formatPrice } from "@/lib/money";
+import { formatPrice, formatPriceShort } from "@/lib/money";
 import { db } from "@/server/platform/db/client";
 import { categories, contentPages, coupons, orders, products, productVariants } from "@/server/platform/db/schema";
 import { signUp } from "./account-support";
@@ -144,6 +144,12 @@ describe("cash on delivery follows the store's rules", () => {
     expect(cod.excludedSections).toEqual(["makineler"]);
     expect(faq!.body).toContain("Kapıda ödeme 25.000 TL'ye kadar olan siparişlerde geçerlidir ve makine siparişlerinde kullanılamaz");
     expect(cod.maxTotal).toBe(25_000_00);
+    // The shipping figures are the ones the checkout charges; machines are not left out of the 14-day right.
+    const { standardFee, freeAbove } = storeConfig.delivery;
+    expect(faq!.body).toContain(`Standart teslimat ${formatPriceShort(standardFee, storeConfig.currency)}`);
+    expect(faq!.body).toContain(`${formatPriceShort(freeAbove, storeConfig.currency)} ve üzeri siparişlerde kargo ücretsizdir`);
+    expect(faq!.body).toContain("makineler dahil, teslimden itibaren 14 gün içinde");
+    expect(faq!.body).toContain("(/account/my-account) sayfasındaki Şirket bilgileri");
   });
 });
 

@@ -133,7 +133,7 @@ describe("the contact and quote form", () => {
     expect(quote?.kind).toBe("quote");
     expect(quote?.data.product).toEqual({ code: product!.code, name: product!.name });
     await drainMail();
-    expect((await latestMailTo(storeConfig.email))?.text).toContain(`İlgilendiğiniz ürün: ${product!.name} (${product!.code})`);
+    expect((await latestMailTo(storeConfig.email))?.text).toContain(`İlgilenilen ürün: ${product!.name} (${product!.code})`);
 
     await submitForm("contact", { ...contact, email: "unknown@example.com", product: "NO-SUCH-CODE" }, { ip: freshIp() });
     const [plain] = await submissionsOf("unknown@example.com");

@@ -17,7 +17,7 @@ import { POST as reorder } from "@/app/api/cart/reorder/route";
 import { POST as updateItem } from "@/app/api/cart/update-item/route";
 import { POST as contracts } from "@/app/api/checkout/contracts/route";
 import { db } from "@/server/platform/db/client";
-import { orders, products, quotes } from "@/server/platform/db/schema";
+import { orders, products, quotes, user } from "@/server/platform/db/schema";
 import { latestMailTo } from "@/server/platform/mail";
 import { quoteMailFile } from "@/server/quotes/documents";
 import { call } from "../support/api";
@@ -87,6 +87,12 @@ describe("a quote from request to order", () => {
     expect((await call(quoteDocument, `/api/account/quote-document?number=${number}`, { cookie: c.cookie, method: "GET" })).status).toBe(
       404,
     );
+
+    // Staff see who asked and how to reach them, with the company.
+    await db().update(user).set({ phone: "05321234567" }).where(eq(user.id, c.user.id));
+    const [quoteRow] = await db().select({ id: quotes.id }).from(quotes).where(eq(quotes.number, number));
+    const forStaff = await asStaff(adminQuote, { quoteId: quoteRow!.id });
+    expect(forStaff.json).toMatchObject({ company, customer: { name: "Şükrü Işıkoğlu", email: c.user.email, phone: "05321234567" } });
 
     const listed = await asStaff(adminQuotes, { status: "requested" });
     expect(listed.json.map((q: { number: string }) => q.number)).toContain(number);

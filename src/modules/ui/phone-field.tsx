@@ -139,7 +139,8 @@ export function PhoneField({ label, value, onChange, onBlur, error, name, requir
             name={name}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            // The text carries the dial code, so it takes the whole number (autofill gives "+90532…", read as digits).
+            autoComplete="tel"
             required={required}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? errorId : undefined}

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { shownClarificationVersion } from "@/server/content";
 import { db } from "@/server/platform/db/client";
@@ -17,6 +18,8 @@ import {
   user,
 } from "@/server/platform/db/schema";
 import { badRequest } from "@/server/platform/http/errors";
+import { queueMail } from "@/server/platform/mail/outbox";
+import { paragraphsOf } from "@/server/platform/mail/render";
 import { shoppersChanged } from "@/server/platform/runtime/cache";
 import { auth } from "./auth";
 import { withdrawAllConsents } from "./commercial-consent";
@@ -36,6 +39,7 @@ async function passwordMatches(userId: string, password: string) {
  * sessions and the sign-in are deleted; reviews stay without the author's name; orders stay, with the invoice
  * data they carry, as the law requires, but no longer belong to an account. The user row keeps only its id (the
  * reviews' anchor) under a placeholder name and an address that cannot receive mail, so the e-mail is free again.
+ * A confirmation goes to the address the account had, queued with the erasure: what was deleted and what is kept.
  */
 export async function deleteAccount(owner: { id: string; email: string }, password: string): Promise<{ deleted: true }> {
   const userId = owner.id;
@@ -44,7 +48,13 @@ export async function deleteAccount(owner: { id: string; email: string }, passwo
   if (!(await passwordMatches(userId, password))) throw badRequest("invalid_password", t("errors:invalid_password"));
   await forgiveSignInAttempt(owner.email);
   const clarification = await shownClarificationVersion();
+  const vars = { brand: storeConfig.brand, support: storeConfig.email };
   await db().transaction(async (tx) => {
+    await queueMail(tx, {
+      to: owner.email,
+      subject: t("account:mail.deleted.subject", vars),
+      paragraphs: paragraphsOf(t("account:mail.deleted.text", vars)),
+    });
     await withdrawAllConsents(tx, userId, clarification);
     await tx.update(orders).set({ userId: null }).where(eq(orders.userId, userId));
     await tx.update(reviews).set({ isAuthorNameShown: false }).where(eq(reviews.userId, userId));

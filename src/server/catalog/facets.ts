@@ -1,5 +1,6 @@
 import "server-only";
 import { ATTRIBUTE_PREFIX, type FacetParam, formatPriceRange, type ListingQuery } from "@/shared/catalog/listing-query";
+import { compareFacetValues } from "./facet-order";
 import type { PriceBucket } from "./price-buckets";
 import type { CatalogSnapshot, ListingBase } from "./snapshot";
 
@@ -65,7 +66,7 @@ export function buildFacets({ snapshot, base, query, counts, buckets, attributeP
       const selected = query.attributes[name] ?? [];
       const values = new Set([...(counts.get(param)?.keys() ?? []), ...selected]);
       const options = [...values]
-        .sort(collator.compare)
+        .sort(compareFacetValues)
         .map((v) => ({ value: v, label: v, count: countOf(param, v), selected: selected.includes(v) }));
       return { param, label: name, options, coverage: attributeParams.get(key) ?? 0 };
     })

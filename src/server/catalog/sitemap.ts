@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import { isRedirected } from "@/config/redirects";
 import { publicBlogPost } from "@/server/content";
 import { db } from "@/server/platform/db/client";
 import { blogPosts, brands, categories, contentPages, products } from "@/server/platform/db/schema";
@@ -53,9 +54,10 @@ export async function sitemapPaths(): Promise<SitemapPath[]> {
       { ttlMs: 60_000 },
     ),
   ]);
-  // A content page may live at a path that is also a fixed route (e.g. "contact"): list it once.
+  // A content page may live at a path that is also a fixed route (e.g. "contact"): list it once. One at an older
+  // path that redirects is reached at its destination: a crawler is given only addresses that answer 200.
   const unique = new Map<string, SitemapPath>();
   for (const entry of [{ path: "/" }, ...catalogue, { path: "/contact" }, ...content])
-    if (!unique.has(entry.path)) unique.set(entry.path, entry);
+    if (!unique.has(entry.path) && !isRedirected(entry.path)) unique.set(entry.path, entry);
   return [...unique.values()];
 }

@@ -57,11 +57,15 @@ function mailValue(value: unknown): string {
   return String(value);
 }
 
+/** The field's label for the shop's staff: the form's own, unless that one speaks to the sender ("Mesajınız"). */
+const staffLabel = (key: string) => t(`forms:staffFields.${key}`, { defaultValue: t(`forms:fields.${key}`) });
+
 /** A submission's filled-in fields under their Turkish labels, in form order (the notification and the back office). */
+
 export function submissionFields(data: Record<string, unknown>): { key: string; label: string; value: string }[] {
   return Object.entries(data)
     .filter(([key, value]) => key !== "clarificationShown" && key !== "clarificationVersion" && value !== "")
-    .map(([key, value]) => ({ key, label: t(`forms:fields.${key}`), value: mailValue(value) }));
+    .map(([key, value]) => ({ key, label: staffLabel(key), value: mailValue(value) }));
 }
 
 /** The notification to the shop: every filled-in field under its Turkish label, replies go to the sender. */

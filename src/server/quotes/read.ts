@@ -30,7 +30,7 @@ const head = {
 async function loadQuote(where: SQL | undefined): Promise<(Quote & { userId: string }) | null> {
   await expireDueQuotes();
   const [row] = await db()
-    .select(head)
+    .select({ ...head, customerPhone: user.phone })
     .from(quotes)
     .innerJoin(user, eq(user.id, quotes.userId))
     .leftJoin(orders, eq(orders.id, quotes.orderId))
@@ -63,7 +63,7 @@ async function loadQuote(where: SQL | undefined): Promise<(Quote & { userId: str
     company: row.company,
     validUntil: row.validUntil?.toISOString() ?? null,
     total: row.status === "requested" ? null : quoteTotal(lines),
-    customer: { name: row.customerName, email: row.customerEmail },
+    customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
     orderNumber: row.orderNumber,
     createdAt: row.createdAt.toISOString(),
     lines,

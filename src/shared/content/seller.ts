@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidTaxNumber } from "@/lib/turkish-id";
 
 /**
  * The seller's legal identity, printed in every pre-information form and distance-selling contract and shown on the
@@ -25,11 +26,8 @@ export const sellerSchema = z.object({
     .regex(/^\+?[\d ()-]{7,20}$/, "admin-settings:errors.seller.phone"),
   email: z.email("admin-settings:errors.seller.email").max(254, "admin-settings:errors.seller.email"),
   taxOffice: text(100, "taxOffice"),
-  /** Vergi kimlik numarası: 10 digits. */
-  taxNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, "admin-settings:errors.seller.taxNumber"),
+  /** Vergi kimlik numarası: 10 digits with the check digit the dealership form also applies. */
+  taxNumber: z.string().trim().refine(isValidTaxNumber, "admin-settings:errors.seller.taxNumber"),
 });
 export type Seller = z.infer<typeof sellerSchema>;
 export const sellerFields = Object.keys(sellerSchema.shape) as (keyof Seller)[];

@@ -77,7 +77,8 @@ export type Quote = {
   validUntil: string | null;
   total: number | null;
   company: QuoteCompany | null;
-  customer: { name: string; email: string };
+  /** The phone only on one quote's own page (staff call the customer about it). */
+  customer: { name: string; email: string; phone?: string | null };
   orderNumber: string | null;
   createdAt: string;
   lines: QuoteLine[];

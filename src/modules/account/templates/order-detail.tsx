@@ -17,6 +17,7 @@ import { OrderSummary } from "./order-summary";
 import { PostalAddressBlock } from "./postal-address";
 import { Reorder } from "./reorder";
 
+/** The order's lines. On a phone the unit price goes under the name, so the name keeps the width to stay short. */
 function Lines({ order }: { order: Order }) {
   return (
     <table className="w-full text-left text-sm">
@@ -29,7 +30,7 @@ function Lines({ order }: { order: Order }) {
           <th scope="col" className="px-2 py-2 text-right font-medium">
             {t("account:orders.quantity")}
           </th>
-          <th scope="col" className="px-2 py-2 text-right font-medium">
+          <th scope="col" className="hidden px-2 py-2 text-right font-medium sm:table-cell">
             {t("account:orders.unitPrice")}
           </th>
           <th scope="col" className="py-2 pl-2 text-right font-medium">
@@ -50,9 +51,12 @@ function Lines({ order }: { order: Order }) {
               )}
               {item.variantLabel ? <span className="block text-gray-700">{item.variantLabel}</span> : null}
               <span className="block text-xs text-gray-600">{t("account:orders.code", { code: item.code })}</span>
+              <span className="block text-xs text-gray-600 sm:hidden">
+                {t("account:orders.unitPrice")}: {price(item.unitPrice)}
+              </span>
             </td>
             <td className="px-2 py-2 text-right">{item.quantity}</td>
-            <td className="px-2 py-2 text-right whitespace-nowrap">{price(item.unitPrice)}</td>
+            <td className="hidden px-2 py-2 text-right whitespace-nowrap sm:table-cell">{price(item.unitPrice)}</td>
             <td className="py-2 pl-2 text-right whitespace-nowrap">{price(item.lineTotal)}</td>
           </tr>
         ))}
@@ -61,12 +65,18 @@ function Lines({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The order's steps. A return's step keeps the order's status (the note says what happened): it is labelled as a
+ * return, not with the status again ("Teslim edildi" twice).
+ */
 function History({ order }: { order: Order }) {
   return (
     <ol className="space-y-3 border-l-2 border-primary-100 pl-4">
-      {order.history.map((h) => (
+      {order.history.map((h, i) => (
         <li key={h.id}>
-          <p className="font-medium">{t(`cart:orderStatus.${h.status}`)}</p>
+          <p className="font-medium">
+            {i > 0 && h.status === order.history[i - 1]?.status ? t("account:orders.historyAftersale") : t(`cart:orderStatus.${h.status}`)}
+          </p>
           <p className="text-sm text-gray-700">
             <time dateTime={h.createdAt.toISOString()}>{formatLongDateTime(h.createdAt)}</time>
           </p>

@@ -10,10 +10,14 @@ const row = "flex min-h-12 items-center justify-between border-b px-4 py-3";
 
 /**
  * /mobile/menu: every main-menu group with its category links (native disclosure), then the corporate links. The
- * mega menu's picture tiles are left out: as plain text they read as near-copies of the links beside them.
+ * mega menu's picture tiles are left out: as plain text they read as near-copies of the links beside them, and so
+ * is a corporate link the groups already list (the blog).
  */
 export async function MobileMenu({ tree }: { tree: NavNode[] }) {
   const { phone } = await storeSettings();
+  const groups = mainMenuItems(tree);
+  const listed = new Set(groups.map((node) => node.href));
+  const corporate = topBarLinks.filter((link) => !listed.has(link.href));
   return (
     <div className="mx-auto max-w-3xl pb-6">
       <h1 className="px-4 pt-6 pb-3 text-2xl font-bold">{t("shell:mobileMenu.title")}</h1>
@@ -22,7 +26,7 @@ export async function MobileMenu({ tree }: { tree: NavNode[] }) {
           {t("shell:mobileMenu.categories")}
         </h2>
         <ul>
-          {mainMenuItems(tree).map((node) => {
+          {groups.map((node) => {
             const children = megaMenuSections(node).columns;
             const name = dotlessTitle(node.name);
             if (children.length === 0) {
@@ -66,7 +70,7 @@ export async function MobileMenu({ tree }: { tree: NavNode[] }) {
           {t("shell:mobileMenu.corporate")}
         </h2>
         <ul>
-          {topBarLinks.map((link) => (
+          {corporate.map((link) => (
             <li key={link.key}>
               <Link href={link.href} className={row}>
                 {t(`shell:links.${link.key}`)}

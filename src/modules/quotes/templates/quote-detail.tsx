@@ -5,8 +5,44 @@ import { price } from "@/modules/account/format";
 import type { Quote } from "@/shared/quotes";
 import { QuoteStatusBadge } from "../components/quote-status";
 
-/** One quote for its customer or for staff: lines, total, validity, notes and every step; `actions` below. */
-export function QuoteDetail({ quote, actions, pdfHref }: { quote: Quote; actions?: ReactNode; pdfHref: string | null }) {
+/** Who asked, for staff: the name and how to reach them (mail, phone). */
+function CustomerContact({ customer }: { customer: Quote["customer"] }) {
+  return (
+    <div>
+      <dt className="text-sm text-gray-700">{t("quotes:admin.customer")}</dt>
+      <dd>
+        {customer.name} ·{" "}
+        <a href={`mailto:${customer.email}`} className="text-primary-800 underline">
+          {customer.email}
+        </a>
+        {customer.phone && (
+          <>
+            {" · "}
+            <a href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`} className="text-primary-800 underline">
+              {customer.phone}
+            </a>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * One quote for its customer or for staff: lines, total, validity, notes and every step; `actions` below. Staff
+ * (`staff`) also see who asked and how to reach them.
+ */
+export function QuoteDetail({
+  quote,
+  actions,
+  pdfHref,
+  staff = false,
+}: {
+  quote: Quote;
+  actions?: ReactNode;
+  pdfHref: string | null;
+  staff?: boolean;
+}) {
   return (
     <article className="space-y-6" aria-labelledby="quote-title">
       <div className="flex flex-wrap items-center gap-3">
@@ -26,6 +62,7 @@ export function QuoteDetail({ quote, actions, pdfHref }: { quote: Quote; actions
             <dd>{formatLongDate(quote.validUntil)}</dd>
           </div>
         )}
+        {staff && <CustomerContact customer={quote.customer} />}
         {quote.company && (
           <div>
             <dt className="text-sm text-gray-700">{t("quotes:admin.company")}</dt>

@@ -48,8 +48,10 @@ export function SearchForm({ combobox, inputRef, expanded, className, onInteract
           ref={inputRef}
           id={inputId}
           name="query"
-          type="search"
+          type="text"
           role="combobox"
+          inputMode="search"
+          enterKeyHint="search"
           aria-expanded={expanded}
           placeholder={t("common:search.placeholder")}
           className="w-full rounded-md border border-gray-300 bg-white py-2 pr-9 pl-10 placeholder:text-sm focus:border-primary-600"

@@ -16,6 +16,7 @@ export default staffPage(async function AdminQuote({ params }: { params: Promise
   return (
     <QuoteDetail
       quote={quote}
+      staff
       pdfHref={quote.status === "requested" ? null : `/api/admin/quotes/document?quote=${quote.id}`}
       actions={
         <>
