@@ -1,11 +1,12 @@
 /** Builds the production app and runs the Playwright suites in Chromium (desktop 1366x900 and mobile 390x844). */
-import { ensureChromium, ensureNginx } from "./lib/debian-tools";
+import { ensureChromium, ensureJava, ensureNginx } from "./lib/debian-tools";
 import { bin, fail, run } from "./lib/proc";
 
 function e2eEnv() {
   try {
     // The deployment recipe's test (nginx in front of two instances) runs where PostgreSQL is given.
     if (process.env.TEST_DATABASE_URL) ensureNginx();
+    ensureJava();
     return { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHROME_PATH: ensureChromium() };
   } catch (err) {
     fail((err as Error).message);

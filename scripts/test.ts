@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import { buildForE2e, runPlaywright } from "./e2e";
-import { ensureChromium, ensureNginx } from "./lib/debian-tools";
+import { ensureChromium, ensureJava, ensureNginx } from "./lib/debian-tools";
 import { bin, fail, requireSupportedNode, run } from "./lib/proc";
 import { formatTestRun, layerClock, slowestPlaywrightFiles, slowestVitestFiles } from "./lib/test-run";
 
@@ -47,6 +47,7 @@ async function main() {
   requireSupportedNode();
   try {
     ensureChromium();
+    ensureJava();
     if (process.env.TEST_DATABASE_URL) ensureNginx();
   } catch (err) {
     fail((err as Error).message);

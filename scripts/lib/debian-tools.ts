@@ -38,3 +38,11 @@ export const ensureNginx = () =>
     "nginx-light",
     "No nginx found for the deployment recipe's end-to-end test. Install Debian's package (sudo apt-get install nginx-light), then run npm test again.",
   );
+
+/** The Java the W3C Nu HTML checker runs on (e2e/support/nu.ts). */
+export const ensureJava = () =>
+  ensureDebianTool(
+    () => ["/usr/bin/java", ...(process.env.JAVA_HOME ? [`${process.env.JAVA_HOME}/bin/java`] : [])].find((p) => fs.existsSync(p)),
+    "default-jre-headless",
+    "No Java found for the W3C Nu HTML checker of the end-to-end tests. Install Debian's package (sudo apt-get install default-jre-headless), then run npm test again.",
+  );
