@@ -48,11 +48,11 @@ test("a guest checks out in one round, follows the express total, and is sent to
 
   // Choosing express delivery changes the summary's shipping and total at once.
   const summary = page.locator("aside").filter({ has: page.getByRole("heading", { name: "Sipariş özeti" }) });
-  const before = await summary.innerText();
+  const before = await summary.textContent();
   await page.getByRole("radio", { name: /Hızlı teslimat/ }).check();
-  await expect.poll(() => summary.innerText()).not.toBe(before);
+  await expect.poll(() => summary.textContent()).not.toBe(before);
   await page.getByRole("radio", { name: /Standart teslimat/ }).check();
-  await expect.poll(() => summary.innerText()).toBe(before);
+  await expect.poll(() => summary.textContent()).toBe(before);
 
   await page.getByRole("button", { name: "Ödeme adımına geç" }).click();
   await page.getByRole("radio", { name: "Havale / EFT" }).check();
