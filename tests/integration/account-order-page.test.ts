@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import OrderPage from "@/app/(account)/account/my-orders/[id]/page";
 import { storeConfig } from "@/config/store";
 import { db } from "@/server/platform/db/client";
-import { orders } from "@/server/platform/db/schema";
+import { orders, paymentNotifications } from "@/server/platform/db/schema";
 import { signUp } from "./account-support";
 import { Shopper, simpleProduct } from "./cart-helpers";
 import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";
@@ -52,6 +52,19 @@ describe("a customer's bank-transfer order page", () => {
     await db().update(orders).set({ status: "paid" }).where(eq(orders.id, orderId));
     const html = await page();
     expect(html).not.toContain(storeConfig.bankAccounts[0]!.iban);
+    await db().update(orders).set({ status: "awaiting_payment" }).where(eq(orders.id, orderId));
+  });
+
+  it("keeps the sent transfer notice under its own heading, not as a payment still awaited, once the order ships", async () => {
+    await db()
+      .insert(paymentNotifications)
+      .values({ orderId, iban: storeConfig.bankAccounts[0]!.iban, amount: 1, paidOn: "2026-01-05", senderName: "Ayşe Havale" });
+    await db().update(orders).set({ status: "shipped" }).where(eq(orders.id, orderId));
+    const html = await page();
+    expect(html).not.toContain("Ödemeniz bekleniyor");
+    expect(html).toContain("Ödeme bildirimleriniz");
+    expect(html).toContain("Ayşe Havale");
+    await db().delete(paymentNotifications).where(eq(paymentNotifications.orderId, orderId));
     await db().update(orders).set({ status: "awaiting_payment" }).where(eq(orders.id, orderId));
   });
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,6 +11,8 @@ import AdminHome from "@/app/admin/page";
 import { POST as changeStatus } from "@/app/api/admin/orders/change-status/route";
 import { POST as listOrders } from "@/app/api/admin/orders/route";
 import { adminCounts } from "@/server/orders/manage/orders";
+import { db } from "@/server/platform/db/client";
+import { orders, paymentNotifications } from "@/server/platform/db/schema";
 import { latestMailTo } from "@/server/platform/mail";
 import { call } from "../support/api";
 import { drainMail } from "../support/jobs";
@@ -62,7 +65,7 @@ describe("a cash-on-delivery order in the back office", () => {
     expect(home).toContain('href="/admin/orders?status=to_prepare"');
     const queue = await call(listOrders, "/api/admin/orders", { cookie: staff, body: { status: "to_prepare" } });
     expect(queue.json.items.map((o: { number: string }) => o.number)).toContain(placed.number);
-    for (const o of queue.json.items) expect(["paid", "preparing"]).toContain(o.status);
+    for (const o of queue.json.items) expect(["paid", "preparing", "awaiting_payment"]).toContain(o.status);
   });
 
   it("shows its status in words in the list, the filter, the header and the history", async () => {
@@ -115,5 +118,22 @@ describe("a cash-on-delivery order in the back office", () => {
     const mail = await latestMailTo("kapida@example.com");
     expect(mail?.subject).toBe(`${placed.number} numaralı siparişiniz: Kargoya verildi`);
     expect(mail?.text).toContain(`Notumuz: ${note}`);
+  });
+});
+
+describe("a bank-transfer order whose buyer sent a transfer notice", () => {
+  it("is counted and listed among the orders to prepare, for staff to check the notice", async () => {
+    const shopper = new Shopper();
+    await addToCart(shopper, await simpleProduct(5, 300_00));
+    await fillCheckout(shopper, { info: { email: "havale-bildirim@example.com", shippingAddress: guestAddress } });
+    const res = await order(shopper);
+    const [row] = await db().select({ id: orders.id }).from(orders).where(eq(orders.number, res.json.number));
+    const before = (await adminCounts()).ordersToPrepare;
+    await db()
+      .insert(paymentNotifications)
+      .values({ orderId: row!.id, iban: "TR000000000000000000000000", amount: 1, paidOn: "2026-01-05", senderName: "Ali Havale" });
+    expect((await adminCounts()).ordersToPrepare).toBe(before + 1);
+    const queue = await call(listOrders, "/api/admin/orders", { cookie: staff, body: { status: "to_prepare" } });
+    expect(queue.json.items.map((o: { number: string }) => o.number)).toContain(res.json.number);
   });
 });

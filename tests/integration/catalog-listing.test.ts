@@ -29,7 +29,11 @@ describe("a section listing", () => {
     expect(second.page).toBe(2);
     const firstIds = new Set(first.products.map((p) => p.productId));
     expect(second.products.some((p) => firstIds.has(p.productId))).toBe(false);
-    expect((await listProducts(base, { page: String(first.pageCount + 1) })).outOfRange).toBe(true);
+    // A page past the end shows the last page, and says so to its links and canonical address.
+    const last = await listProducts(base, { page: String(first.pageCount) });
+    const past = await listProducts(base, { page: "99" });
+    expect(past).toMatchObject({ page: first.pageCount, query: { page: first.pageCount } });
+    expect(past.products).toEqual(last.products);
   });
 
   it("offers subcategories, brands, prices, stock and attributes as facets whose counts match the result", async () => {
@@ -107,7 +111,7 @@ describe("a section listing", () => {
   it("shows an empty result, not an error, when nothing matches", async () => {
     const s = await section("sarf-malzemeler");
     const listing = await listProducts({ kind: "category", categoryId: s.id }, { price: "1-2" });
-    expect(listing).toMatchObject({ total: 0, products: [], page: 1, pageCount: 1, outOfRange: false });
+    expect(listing).toMatchObject({ total: 0, products: [], page: 1, pageCount: 1 });
   });
 });
 

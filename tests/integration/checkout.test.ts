@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as applyCoupon } from "@/app/api/cart/apply-coupon-code/route";
+import { POST as delivery } from "@/app/api/checkout/delivery/route";
 import { POST as information } from "@/app/api/checkout/information/route";
 import { POST as payment } from "@/app/api/checkout/payment/route";
 import { POST as step } from "@/app/api/checkout/step/route";
@@ -232,6 +233,20 @@ describe("checkout rules", () => {
     await fillCheckout(shopper);
     const back = await shopper.post(step, "/api/checkout/step", { step: "delivery" });
     expect(back.json.step).toBe("delivery");
+  });
+
+  it("records a delivery choice without going on to payment, so that the summary's totals follow it at once", async () => {
+    const shopper = new Shopper();
+    await addToCart(shopper, await simpleProduct(5));
+    const info = await shopper.post(information, "/api/checkout/information", {
+      email: "ekspres@example.com",
+      shippingAddress: guestAddress,
+    });
+    const chosen = await shopper.post(delivery, "/api/checkout/delivery", { deliveryType: "express", advance: false });
+    expect(chosen.json).toMatchObject({ step: "delivery", deliveryType: "express" });
+    expect(chosen.json.deliveryTotal).toBeGreaterThan(info.json.deliveryTotal);
+    expect(chosen.json.grandTotal - info.json.grandTotal).toBe(chosen.json.deliveryTotal - info.json.deliveryTotal);
+    expect((await shopper.post(delivery, "/api/checkout/delivery", { deliveryType: "express" })).json.step).toBe("payment");
   });
 });
 

@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as attachInvoiceRoute } from "@/app/api/admin/orders/attach-invoice/route";
 import { POST as changeStatus } from "@/app/api/admin/orders/change-status/route";
 import { POST as updateProduct } from "@/app/api/admin/products/update/route";
 import { GET as liveRoute } from "@/app/api/live/route";
@@ -90,6 +92,16 @@ describe("GET /api/live", () => {
     // The guest's next event is the stock the order took, not the staff announcement before it.
     expect(await guest.next()).toEqual({ kind: "product", id });
     await Promise.all([guest.close(), back.close()]);
+  });
+
+  it("tells the customer's open order page about an attached invoice", async () => {
+    const mine = await openLive(liveRoute, ayse.shopper.cookie());
+    const pdf = await PDFDocument.create();
+    pdf.addPage([200, 200]).drawText("FATURA LMR2026000000077");
+    const body = { orderId: ayse.orderId, number: "LMR2026000000077", file: Buffer.from(await pdf.save()).toString("base64") };
+    expect((await call(attachInvoiceRoute, "/api/admin/orders/attach-invoice", { cookie: staff, body })).status).toBe(200);
+    expect(await mine.next()).toEqual({ kind: "order", id: ayse.orderId });
+    await mine.close();
   });
 
   it("keeps a customer's tabs' carts in step", async () => {

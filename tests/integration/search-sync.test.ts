@@ -47,4 +47,16 @@ describe("the search index follows the catalogue", () => {
     expect(ids[0]).toBe(best?.id);
     expect((await productSearch("u")).productIds).toEqual([]);
   });
+
+  it("ranks a sold-out product after the in-stock ones that match as well", async () => {
+    const [best] = await db().select({ id: products.id }).from(products).where(eq(products.code, "TKR-LED405-12A"));
+    await db().update(products).set({ stock: 0 }).where(eq(products.id, best!.id));
+    await invalidate(cacheTags.catalog);
+    await expect.poll(async () => (await productSearch("uv led kürleme modülü")).productIds[0], SYNC_DEADLINE).not.toBe(best?.id);
+    const ids = (await productSearch("uv led kürleme modülü")).productIds;
+    const stock = new Map((await db().select({ id: products.id, stock: products.stock }).from(products)).map((p) => [p.id, p.stock]));
+    // Still found, but every in-stock module of the same match comes first.
+    expect(ids).toContain(best?.id);
+    expect(stock.get(ids[0]!)).toBeGreaterThan(0);
+  });
 });

@@ -60,7 +60,6 @@ async function productView(
 /** What `/kampanyalar` shows: every discounted product, filtered, sorted and paged like any listing. */
 export async function loadCampaignsView(searchParams: SearchParamsInput): Promise<ListingView> {
   const listing = await listProducts({ kind: "discounted" }, searchParams);
-  if (listing.outOfRange) notFound();
   const title = t("catalog:campaigns.title");
   return {
     kind: "listing",
@@ -84,7 +83,6 @@ export async function loadCatalogView(slug: string, searchParams: SearchParamsIn
   if (page.type === "brand") {
     const { brand } = page;
     const listing = await listProducts({ kind: "brand", brandId: brand.id }, searchParams);
-    if (listing.outOfRange) notFound();
     return {
       kind: "listing",
       title: brand.name,
@@ -98,7 +96,6 @@ export async function loadCatalogView(slug: string, searchParams: SearchParamsIn
   }
   const { category, snapshot } = page;
   const listing = await listProducts({ kind: "category", categoryId: category.id }, searchParams);
-  if (listing.outOfRange) notFound();
   const subcategories = category.childIds
     .flatMap((id) => snapshot.categories.get(id) ?? [])
     .map((c) => ({ name: c.name, path: `/${c.slug}` }));

@@ -30,9 +30,8 @@ export type Listing = {
   page: number;
   pageCount: number;
   perPage: number;
+  /** The URL's query, its page number brought within the pages there are (a page past the end shows the last). */
   query: ListingQuery;
-  /** The page number in the URL is past the last page. */
-  outOfRange: boolean;
 };
 
 /** Listings kept per process, least recently used first: 10–17 kB each as JSON at 10,000 products (their products are the snapshot's). */
@@ -170,8 +169,7 @@ export function buildListing(
     page,
     pageCount,
     perPage,
-    query,
-    outOfRange: query.page > pageCount,
+    query: { ...query, page },
   };
 }
 

@@ -84,10 +84,14 @@ export function saveInformation(owner: CartOwner, input: InformationInput): Prom
   });
 }
 
-export function saveDelivery(owner: CartOwner, deliveryType: DeliveryType): Promise<CartResult> {
+/** The delivery type, and on to payment unless `advance` is false (a choice the summary's totals follow at once). */
+export function saveDelivery(owner: CartOwner, deliveryType: DeliveryType, advance = true): Promise<CartResult> {
   return changeCart(owner, async (tx, cart) => {
     requireStep(cart, "delivery");
-    await tx.update(carts).set({ deliveryType, step: "payment" }).where(eq(carts.id, cart.id));
+    await tx
+      .update(carts)
+      .set({ deliveryType, ...(advance && { step: "payment" as const }) })
+      .where(eq(carts.id, cart.id));
   });
 }
 

@@ -6,6 +6,7 @@ import type { MailContent } from "@/server/platform/mail/render";
 import { documentTotals } from "@/shared/cart/total-rows";
 import type { StoreSettings } from "@/shared/content/store-settings";
 import type { ConfirmedOrder } from "./confirmation";
+import { orderPageUrl } from "./page-url";
 
 const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
 
@@ -30,6 +31,7 @@ function paragraphs(order: ConfirmedOrder, { bankAccounts }: StoreSettings): str
     totals,
     payment,
     [t("cart:mail.shipTo"), `${a.fullName}, ${a.line}, ${a.neighbourhood}, ${a.district} / ${a.city} ${a.postcode}`],
+    ...(order.userId ? [] : [[t("cart:mail.guestLookup", { url: orderPageUrl(order) })]]),
     [t("cart:mail.thanks", { brand: storeConfig.brand })],
   ];
 }
@@ -43,6 +45,7 @@ export function orderConfirmationMail(order: ConfirmedOrder, settings: StoreSett
     to: order.email,
     subject: t("cart:mail.subject", { number: order.number, brand: storeConfig.brand }),
     paragraphs: paragraphs(order, settings),
+    action: { label: t("cart:mail.viewOrder"), url: orderPageUrl(order) },
     cap: "order",
   };
 }

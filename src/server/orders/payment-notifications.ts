@@ -7,6 +7,7 @@ import { recordClarificationShown, shownClarificationVersion, storeSettings } fr
 import { db } from "@/server/platform/db/client";
 import { paymentNotifications } from "@/server/platform/db/schema";
 import { ApiError, conflict, notFound } from "@/server/platform/http/errors";
+import { liveScopes, publishLive } from "@/server/platform/live/publish";
 import type { paymentNotificationBody } from "@/shared/orders/payments";
 import { confirmationFor } from "./confirmation";
 
@@ -36,6 +37,8 @@ export async function notifyTransfer(owner: CartOwner, input: z.output<typeof pa
       .values({ orderId: order.id, iban: input.iban, amount: input.amount, paidOn: input.paidOn, senderName: input.senderName })
       .returning();
     await recordClarificationShown(tx, { form: "payment_notification", recordId: row!.id, userId: owner.user?.id ?? null, version });
+    // A notice to check is an order to prepare: the dashboard's count follows at once.
+    await publishLive(tx, liveScopes.staff, { kind: "staff", topic: "order" });
     return { id: row!.id, orderNumber: order.number };
   });
 }

@@ -10,6 +10,7 @@ import { ownerScope, publishLive } from "@/server/platform/live/publish";
 import { queueMail } from "@/server/platform/mail/outbox";
 import { type MailContent, paragraphsOf } from "@/server/platform/mail/render";
 import type { OrderStatus } from "@/shared/orders";
+import { orderPageUrl } from "./page-url";
 import { restoreStock } from "./stock";
 
 /** The only moves an order may make; cancelling is allowed until the parcel leaves. */
@@ -53,7 +54,7 @@ export async function moveOrder(
     number: before.number,
     status: statusLabel,
     note,
-    url: `${storeConfig.siteUrl}/account/my-orders`,
+    url: orderPageUrl(before),
     brand: storeConfig.brand,
   };
   await queueMail(tx, {

@@ -9,7 +9,7 @@ import { brands, categories, productImages, products, productVariants } from "@/
 import { popularity, type SearchDocument } from "./search-index";
 
 /** A brand or category beats products that match it equally well: it leads to all of them. */
-const NAVIGATIONAL = popularity(true, Number.MAX_SAFE_INTEGER);
+const NAVIGATIONAL = popularity(true, true, Number.MAX_SAFE_INTEGER);
 
 /**
  * The name without a leading brand name: the client shows "{brandName} {name}", and our product
@@ -52,6 +52,8 @@ export async function loadSearchDocuments(database: Db): Promise<SearchDocument[
         brandId: products.brandId,
         categoryId: products.categoryId,
         soldCount: products.soldCount,
+        // A product's stock counts its variants' units.
+        stock: products.stock,
         isBestSellingProduct: products.isBestSellingProduct,
         attributes: products.attributes,
       })
@@ -109,7 +111,7 @@ export async function loadSearchDocuments(database: Db): Promise<SearchDocument[
       fullName: p.name,
       brandName: brand?.name ?? null,
       image: optionalMedia(imageOf.get(p.id)),
-      popularity: popularity(p.isBestSellingProduct, p.soldCount),
+      popularity: popularity(p.stock > 0, p.isBestSellingProduct, p.soldCount),
       codes: [p.code, ...variants.map((v) => v.code)],
       brand: brand?.name,
       categories: categoryTrail(p.categoryId),

@@ -13,7 +13,7 @@ import { isPrefixCode, typosOf } from "./vocabulary";
  *    (its kind: "Mürekkep" in an ink's name and in "UV Mürekkepler"); the start of the name; any name or code
  *    word; brand or category; description;
  * 5. whole words over completions;
- * 6. best sellers, then the document's order (the index sorts documents by popularity).
+ * 6. in stock before sold out, best sellers, then the document's order (the index sorts documents by popularity).
  */
 export const TIER = { description: 1, brandOrCategory: 2, nameOrCode: 3, namePrefix: 4, kind: 5, exactName: 6 } as const;
 

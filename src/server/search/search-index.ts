@@ -42,11 +42,15 @@ const indexed = ({ type, id, slug, name, brandName, image, popularity }: SearchD
   popularity,
 });
 
-const BEST_SELLER = 2 ** (POPULARITY_BITS - 1);
+const IN_STOCK = 2 ** (POPULARITY_BITS - 1);
+const BEST_SELLER = 2 ** (POPULARITY_BITS - 2);
 
-/** Best sellers first, then by units sold (which saturate at 32,767: beyond that, more sales do not matter). */
-export const popularity = (isBestSeller: boolean, sold: number) =>
-  (isBestSeller ? BEST_SELLER : 0) + Math.min(Math.max(sold, 0), BEST_SELLER - 1);
+/**
+ * What is in stock first (a sold-out product cannot be bought today), then best sellers, then by units sold (which
+ * saturate at 16,383: beyond that, more sales do not matter).
+ */
+export const popularity = (inStock: boolean, isBestSeller: boolean, sold: number) =>
+  (inStock ? IN_STOCK : 0) + (isBestSeller ? BEST_SELLER : 0) + Math.min(Math.max(sold, 0), BEST_SELLER - 1);
 
 const EXPANSION_CACHE_SIZE = 4000;
 

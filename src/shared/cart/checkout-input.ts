@@ -16,6 +16,8 @@ const addressFields = z.object({
     .string()
     .transform((value) => phoneDigits(value))
     .refine((digits) => digits.length === PHONE_DIGITS, "phone")
+    // A mobile number (5xx): the carrier texts the delivery to it, so a landline (2xx, 3xx, 4xx) will not do.
+    .refine((digits) => digits.startsWith("5"), "mobilePhone")
     .transform((digits) => formatPhoneMask("+90", digits)),
 });
 type AddressFields = z.output<typeof addressFields>;
@@ -41,9 +43,11 @@ const shippingInput = (separateBilling: boolean) => (separateBilling ? deliveryA
  * as shipping unless a billing address id or address is given; then the shipping address carries no
  * invoice details. E-mail: guests only (customers use their account's).
  */
+const guestEmail = z.email("email").max(254, "tooLong");
+
 export const informationBody = z
   .object({
-    email: z.email("email").max(254, "tooLong").optional(),
+    email: guestEmail.optional(),
     shippingAddressId: addressId.optional(),
     shippingAddress: z.unknown().optional(),
     billingAddressId: addressId.optional(),
@@ -71,7 +75,8 @@ export const informationBody = z
 export type InformationInput = z.infer<typeof informationBody>;
 export type InformationBody = z.input<typeof informationBody>;
 
-export const deliveryBody = z.object({ deliveryType: z.enum(["standard", "express"]) });
+/** The delivery choice; `advance: false` records it for the summary's totals without going on to payment. */
+export const deliveryBody = z.object({ deliveryType: z.enum(["standard", "express"]), advance: z.boolean().default(true) });
 export const paymentBody = z.object({ paymentMethod: z.enum(["bank_transfer", "cash_on_delivery", "card"]) });
 export const stepBody = z.object({ step: z.enum(["information", "delivery", "payment"]) });
 /**
@@ -104,7 +109,8 @@ export type InformationFormInput = {
 export const informationForm = (isGuest: boolean) =>
   z
     .object({
-      email: isGuest ? z.email("email").max(254, "tooLong") : z.string().optional(),
+      // Checked with the addresses below, so that one submit flags every field at once.
+      email: z.string().optional(),
       shippingChoice: z.string(),
       shippingAddress: z.unknown(),
       billingSame: z.boolean(),
@@ -122,6 +128,9 @@ export const informationForm = (isGuest: boolean) =>
           ctx.addIssue({ code: "custom", message: issue.message, path: [path, ...issue.path] });
         return { address: parsed.data };
       };
+      if (isGuest)
+        for (const issue of guestEmail.safeParse(v.email ?? "").error?.issues ?? [])
+          ctx.addIssue({ code: "custom", message: issue.message, path: ["email"] });
       const shipping = pick(v.shippingChoice, v.shippingAddress, "shippingAddress");
       const billing: Picked = v.billingSame ? {} : pick(v.billingChoice, v.billingAddress, "billingAddress");
       return {

@@ -89,15 +89,24 @@ function History({ order }: { order: Order }) {
 
 /**
  * While the payment is awaited: the bank accounts and the payment notification form, or paying by card again; and
- * the notifications already sent.
+ * the notifications already sent, which stay listed (under a heading of their own) once the payment has arrived.
  */
 function PaymentInstructions({ order, bankAccounts, state }: { order: Order; bankAccounts: BankAccount[]; state: OrderPaymentState }) {
   if (order.status !== "awaiting_payment" && state.notifications.length === 0) return null;
   if (order.paymentMethod === "cash_on_delivery") return null;
+  const awaiting = order.status === "awaiting_payment";
+  const heading = !awaiting
+    ? "account:orders.paymentSent"
+    : order.paymentMethod === "card"
+      ? "account:orders.payByCard"
+      : "account:orders.payNow";
   return (
-    <section aria-labelledby="order-payment" className="space-y-3 rounded border border-warning bg-amber-50 p-4">
+    <section
+      aria-labelledby="order-payment"
+      className={`space-y-3 rounded border p-4 ${awaiting ? "border-warning bg-amber-50" : "border-gray-200"}`}
+    >
       <h2 id="order-payment" className="text-lg font-semibold">
-        {t(order.paymentMethod === "card" ? "account:orders.payByCard" : "account:orders.payNow")}
+        {t(heading)}
       </h2>
       <OrderPayment order={order} state={state} bankAccounts={bankAccounts} />
     </section>

@@ -7,6 +7,7 @@ import { orderPaymentState } from "@/modules/orders/data";
 import Link from "@/modules/ui/link";
 import type { ConfirmedOrder } from "@/server/orders/confirmation";
 import { totalRows, totalRowText } from "@/shared/cart/total-rows";
+import { ORDER_LOOKUP_PATH } from "@/shared/orders/lookup";
 import { LineSummary } from "../components/line-summary";
 import { OrderPayment } from "../components/order-payment";
 
@@ -93,7 +94,16 @@ export async function OrderConfirmation({
         <p>{a.phone}</p>
       </section>
 
+      {!order.userId && <p className="text-sm text-gray-700">{t("cart:confirmation.guestLookup")}</p>}
       <div className="flex flex-wrap gap-3">
+        {!order.userId && (
+          <Link
+            href={ORDER_LOOKUP_PATH}
+            className="rounded border border-primary-700 px-5 py-2 font-semibold text-primary-700 hover:bg-primary-50"
+          >
+            {t("cart:confirmation.lookup")}
+          </Link>
+        )}
         {isCustomer && (
           <Link
             href="/account/my-orders"

@@ -19,15 +19,17 @@ type Props = {
   onClosed: () => void;
   popular: PopularLists;
   imageShape: ImageShape;
+  /** The query the box starts with (the results page's). */
+  query?: string;
 };
 
 /** The full-screen search overlay of MobileSearchOverlay: a search box with a Close button over the search panel. */
-export function MobileSearchDialog({ open, onOpenChange, onClosed, popular, imageShape }: Props) {
+export function MobileSearchDialog({ open, onOpenChange, onClosed, popular, imageShape, query }: Props) {
   const { t } = useTranslation("search");
   const inputRef = useRef<HTMLInputElement>(null);
   const focusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  const combobox = useSearchCombobox({ onDone: close });
+  const combobox = useSearchCombobox({ onDone: close, initialQuery: query });
 
   useEffect(() => () => clearTimeout(focusTimer.current), []);
 

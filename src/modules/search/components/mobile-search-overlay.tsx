@@ -14,13 +14,19 @@ const MobileSearchDialog = dynamic(() => import("./mobile-search-dialog").then((
 /** The home page's header shows a read-only box, an inner page's header a search icon; both open the overlay. */
 export type OverlayTrigger = "box" | "icon";
 
-type Props = { popular: PopularLists; imageShape: ImageShape; trigger: OverlayTrigger };
+type Props = {
+  popular: PopularLists;
+  imageShape: ImageShape;
+  trigger: OverlayTrigger;
+  /** The results page's query, shown in the box and in the overlay's box, to refine it. */
+  query?: string;
+};
 
 /**
  * The mobile header's read-only search box (or search icon) and the full-screen search overlay it opens:
  * a search box with a Close button over the same panel as the desktop dropdown.
  */
-export function MobileSearchOverlay({ popular, imageShape, trigger }: Props) {
+export function MobileSearchOverlay({ popular, imageShape, trigger, query }: Props) {
   const { t } = useTranslation("search");
   const [open, setOpen] = useState(false);
   const used = useOpenedOnce(open);
@@ -63,6 +69,7 @@ export function MobileSearchOverlay({ popular, imageShape, trigger }: Props) {
             ref={triggerRef}
             readOnly
             type="search"
+            value={query ?? ""}
             aria-label={t("common:search.label")}
             placeholder={t("common:search.placeholder")}
             onFocus={openOverlay}
@@ -71,7 +78,9 @@ export function MobileSearchOverlay({ popular, imageShape, trigger }: Props) {
           />
         </div>
       )}
-      {used && <MobileSearchDialog open={open} onOpenChange={setOpen} onClosed={closed} popular={popular} imageShape={imageShape} />}
+      {used && (
+        <MobileSearchDialog open={open} onOpenChange={setOpen} onClosed={closed} popular={popular} imageShape={imageShape} query={query} />
+      )}
     </>
   );
 }

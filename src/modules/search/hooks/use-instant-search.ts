@@ -22,8 +22,8 @@ export function savePopularSearch(text: string) {
  * A failure empties the list and is shown: the server's message (a refused origin, too many searches) or, for
  * a network or unexpected failure, the panel's own.
  */
-export function useInstantSearch() {
-  const [query, setQuery] = useState("");
+export function useInstantSearch(initialQuery = "") {
+  const [query, setQuery] = useState(initialQuery);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [hitsFor, setHitsFor] = useState("");
   const [loading, setLoading] = useState(false);

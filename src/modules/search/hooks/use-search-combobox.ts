@@ -24,8 +24,17 @@ function moveInPopular(panel: HTMLElement | null, step: 1 | -1, input: HTMLEleme
  * active option (focus stays in the box, aria-activedescendant points at it), Enter opens it, Enter without
  * one (or NumpadAdd) opens the results page. Acting on a query resets the box and counts it.
  */
-export function useSearchCombobox({ onDone, onEscape }: { onDone: () => void; onEscape?: () => void }) {
-  const search = useInstantSearch();
+export function useSearchCombobox({
+  onDone,
+  onEscape,
+  initialQuery,
+}: {
+  onDone: () => void;
+  onEscape?: () => void;
+  /** The query the box starts with: the results page's, to refine it. */
+  initialQuery?: string;
+}) {
+  const search = useInstantSearch(initialQuery);
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   // The active option belongs to one list of hits: new hits start with none active.

@@ -30,10 +30,26 @@ export async function SearchResultsView({
   const { productIds, partial } = searchable ? await productSearch(query, { count }) : { productIds: [], partial: false };
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
-      {/* On phones the results page offers the search box itself, to change the query in place. */}
+      {/* The results page offers a box holding the query, to refine it: the phone's overlay, a plain form on desktop. */}
       <div className="lg:hidden">
-        <MobileSearchBox trigger="box" />
+        <MobileSearchBox trigger="box" query={query} />
       </div>
+      <form role="search" action="/search" method="get" className="hidden max-w-xl gap-2 lg:flex">
+        <label htmlFor="refine-query" className="sr-only">
+          {t("search:page.refine")}
+        </label>
+        <input
+          id="refine-query"
+          name="query"
+          type="search"
+          defaultValue={query}
+          maxLength={SEARCH_MAX_LENGTH}
+          className="w-full rounded-md border border-gray-300 bg-white px-3 py-2"
+        />
+        <button type="submit" className="rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800">
+          {t("search:page.refineSubmit")}
+        </button>
+      </form>
       <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">
         {searchable ? t("search:page.title", { query }) : t("search:page.emptyTitle")}
       </h1>

@@ -2,7 +2,7 @@
 import Image from "next/image";
 import { useTranslation } from "@/i18n/client";
 import { formatPrice } from "@/lib/money";
-import { TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
+import { TOAST_DEFAULT_MS, TOAST_SHORT_MS } from "@/modules/ui/lib/toasts";
 import Link from "@/modules/ui/link";
 import { useToast } from "@/modules/ui/use-toast";
 import type { ProductSummary } from "@/shared/social/types";
@@ -35,7 +35,7 @@ export type ProductToastKind =
   | "notifyRemoved"
   | "reviewSubmitted";
 
-/** Success and error toasts of the favourite, collection and review islands (3.5 s). */
+/** Success, notice and error toasts of the favourite, collection and review islands (3.5 s; a notice, to be read, 5 s). */
 export function useSocialToasts() {
   const { t } = useTranslation("social");
   const toast = useToast();
@@ -46,6 +46,10 @@ export function useSocialToasts() {
         description: <ProductToastBody product={product} href={href} linkLabel={t(`toast.${kind}Link`)} text={text} />,
         duration: TOAST_SHORT_MS,
       });
+    },
+    /** A rule of the shop rather than a fault (only buyers review): the answer as information, with its explanation. */
+    notice(message: string, explanation?: string) {
+      toast.info({ title: message, description: explanation, duration: TOAST_DEFAULT_MS });
     },
     /** Title "Hata", the message, and an explanation when there is one. */
     error(message: string, explanation?: string) {

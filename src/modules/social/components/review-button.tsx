@@ -9,7 +9,8 @@ import type { ImageShape } from "./review-form";
 
 /**
  * "Değerlendirme Yaz": asks the server whether this customer may review the product and opens
- * the form only on ok; already_reviewed and must_be_purchased are explained in a toast. The form's code
+ * the form only on ok; already_reviewed and must_be_purchased are explained in an information toast (a
+ * rule of the shop, not an error). The form's code
  * (react-hook-form, zod) loads with the first press, not with the page.
  */
 export function ReviewButton({ product, imageShape }: { product: ProductSummary; imageShape: ImageShape }) {
@@ -22,7 +23,7 @@ export function ReviewButton({ product, imageShape }: { product: ProductSummary;
       () => Promise.all([socialApi.checkReviewCreate(product.id), import("./review-form")]),
       ([answer, { ReviewForm }]) => {
         if (answer.status !== "ok") {
-          toasts.error(answer.message, answer.code === "must_be_purchased" ? t("errors.must_be_purchased_explanation") : undefined);
+          toasts.notice(answer.message, answer.code === "must_be_purchased" ? t("errors.must_be_purchased_explanation") : undefined);
           return;
         }
         const title = t("review.title");

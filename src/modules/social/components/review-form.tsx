@@ -24,7 +24,8 @@ export type ImageShape = "rectangle" | "square";
 
 /**
  * The review form, opened only after the eligibility check said ok. Markup is stripped before
- * sending; the agreement is checked by default and required; the author name is shown by default.
+ * sending; the agreement is required and starts unticked (consent is given, not presumed); the author name is shown by
+ * default.
  */
 export function ReviewForm({ product, imageShape, onDone }: { product: ProductSummary; imageShape: ImageShape; onDone: () => void }) {
   const { t } = useTranslation("social");
@@ -34,7 +35,7 @@ export function ReviewForm({ product, imageShape, onDone }: { product: ProductSu
   const [serverError, setServerError] = useState("");
   const { register, control, handleSubmit, watch, setError, formState } = useForm<ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),
-    defaultValues: { content: "", isAuthorNameShown: true, acceptedMembershipAgreement: true },
+    defaultValues: { content: "", isAuthorNameShown: true, acceptedMembershipAgreement: false },
   });
   const { errors, isSubmitting } = formState;
   const remaining = REVIEW_MAX_LENGTH - (watch("content")?.length ?? 0);

@@ -9,6 +9,7 @@ import { recordAudit } from "@/server/platform/audit";
 import { type Db, db, type Tx } from "@/server/platform/db/client";
 import { orderItems, orderReturnLines, orderReturns, orderStatusHistory, orders, withdrawalExclusions } from "@/server/platform/db/schema";
 import { badRequest, conflict, notFound } from "@/server/platform/http/errors";
+import { ownerScope, publishLive } from "@/server/platform/live/publish";
 import { type ReturnStatus, type returnDecisionBody, type returnRequestBody, WITHDRAWAL_DAYS } from "@/shared/orders/aftersale";
 import { type OrderOwner, ownerActor, ownerUserId, ownsOrder } from "../owner";
 import { payBack, refundIbanOf } from "../refunds";
@@ -23,11 +24,13 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 async function noteReturnStep(
   tx: Tx,
-  order: { id: number; status: (typeof orders.$inferSelect)["status"] },
+  order: Pick<typeof orders.$inferSelect, "id" | "status" | "userId" | "cartId">,
   note: string,
   at: { actorId: string | null; now: Date },
 ) {
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, actorId: at.actorId, createdAt: at.now });
+  // The buyer's open order page re-reads the order at once (the return's state, the refund).
+  await publishLive(tx, ownerScope(order), { kind: "order", id: order.id });
 }
 
 /** When the order was delivered (its history's "delivered" step), or null. */

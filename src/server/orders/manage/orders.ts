@@ -1,19 +1,32 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { cancelOrder } from "@/server/orders/aftersale/cancel";
 import { moveOrder, orderTransitions } from "@/server/orders/status";
 import { stockGivenBack } from "@/server/orders/stock";
 import { db } from "@/server/platform/db/client";
-import { formSubmissions, orderItems, orderStatusHistory, orders, reviews } from "@/server/platform/db/schema";
+import { formSubmissions, orderItems, orderStatusHistory, orders, paymentNotifications, reviews } from "@/server/platform/db/schema";
 import { notFound } from "@/server/platform/http/errors";
 import { type OrderListFilter, type OrderStatus, toPrepareStatuses } from "@/shared/orders";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/paging";
 
 export { orderTransitions };
 
+/**
+ * Orders staff must act on: paid ones and cash-on-delivery ones to pack, and transfer orders whose buyer says the
+ * money was sent (a notice to check against the bank account before marking the order paid).
+ */
+const toPrepare = () =>
+  or(
+    inArray(orders.status, [...toPrepareStatuses]),
+    and(
+      eq(orders.status, "awaiting_payment"),
+      exists(db().select({ one: sql`1` }).from(paymentNotifications).where(eq(paymentNotifications.orderId, orders.id))),
+    ),
+  )!;
+
 export async function listAdminOrders(filter: { status?: OrderListFilter; query?: string; page?: number }) {
   const conds: SQL[] = [];
-  if (filter.status === "to_prepare") conds.push(inArray(orders.status, [...toPrepareStatuses]));
+  if (filter.status === "to_prepare") conds.push(toPrepare());
   else if (filter.status) conds.push(eq(orders.status, filter.status));
   const q = filter.query?.trim();
   if (q) conds.push(or(ilike(orders.number, `%${q}%`), ilike(orders.email, `%${q}%`))!);
@@ -71,15 +84,12 @@ export async function changeOrderStatus(staffId: string, id: number, status: Ord
 
 /**
  * The three queues the dashboard shows, each announced to staff on the live channel when it grows (ADR 0013): reviews
- * to moderate, orders to prepare (paid, or cash on delivery) and new inbox messages.
+ * to moderate, orders to prepare (paid, cash on delivery, or a transfer with its notice) and new inbox messages.
  */
 export async function adminCounts() {
   const [[reviewRow], [orderRow], [inboxRow]] = await Promise.all([
     db().select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, "pending")),
-    db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(inArray(orders.status, [...toPrepareStatuses])),
+    db().select({ n: sql<number>`count(*)::int` }).from(orders).where(toPrepare()),
     db().select({ n: sql<number>`count(*)::int` }).from(formSubmissions).where(eq(formSubmissions.status, "new")),
   ]);
   return { pendingReviews: reviewRow?.n ?? 0, ordersToPrepare: orderRow?.n ?? 0, newMessages: inboxRow?.n ?? 0 };

@@ -33,6 +33,7 @@ export function AddressFields({ prefix, invoice = true, register, setValue, cont
     ...register(`${prefix}.${name}` as `${Prefix}.fullName`),
     error: error(name),
     label: t(`form.${name}`),
+    required: true,
   });
 
   return (
@@ -55,7 +56,7 @@ export function AddressFields({ prefix, invoice = true, register, setValue, cont
 
 type InvoiceProps = {
   billingType: string;
-  field: (name: string) => ReturnType<UseFormRegister<InformationFormInput>> & { error?: string; label: string };
+  field: (name: string) => ReturnType<UseFormRegister<InformationFormInput>> & { error?: string; label: string; required: boolean };
   register: UseFormRegister<InformationFormInput>;
   prefix: Prefix;
 };

@@ -113,7 +113,8 @@ export function CheckoutFlow({ initialCart, account, addresses, delivery, paymen
           <DeliveryStep
             cart={cart}
             options={delivery}
-            pending={live.pending === "delivery"}
+            pending={live.pending === "delivery" || live.pending === "delivery-choice"}
+            onChoose={(deliveryType) => run("delivery-choice", "/api/checkout/delivery", { deliveryType, advance: false })}
             onSubmit={(deliveryType) => run("delivery", "/api/checkout/delivery", { deliveryType })}
           />
         </StepSection>

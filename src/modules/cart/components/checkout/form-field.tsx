@@ -15,17 +15,19 @@ export const fieldErrorText = (t: TFunction, error: string) =>
   t(error.includes(":") ? error : `form.errors.${error}`, { defaultValue: t("form.errors.invalid") });
 
 /**
- * A labelled input (or textarea) whose error, when there is one, shows as fieldErrorText.
+ * A labelled input (or textarea) whose error, when there is one, shows as fieldErrorText; a required one has its
+ * label marked with an asterisk (the form says what it means) and is announced as required.
  */
-export function FormField({ label, error, hint, multiline, className, ...input }: Props) {
+export function FormField({ label, error, hint, multiline, className, required, ...input }: Props) {
   const { t } = useTranslation("cart");
   const id = useId();
   const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
-  const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": described, className: control };
+  const common = { id, required, "aria-invalid": error ? true : undefined, "aria-describedby": described, className: control };
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {multiline ? <textarea rows={2} {...(input as ComponentProps<"textarea">)} {...common} /> : <input {...input} {...common} />}
       {hint && (

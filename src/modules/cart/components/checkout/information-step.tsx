@@ -43,9 +43,11 @@ export function InformationStep({ cart, isGuest, account, addresses, pending, on
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <p className="text-sm text-gray-700">{t("form.requiredNote")}</p>
       {isGuest && (
         <FormField
           {...register("email")}
+          required
           type="email"
           autoComplete="email"
           label={t("form.email")}

@@ -1,0 +1,87 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { addFromProductPage, demo, isDesktop } from "./support/cart";
+import { approveContracts, fillGuestInformation } from "./support/checkout";
+import { mailAbout } from "./support/mail";
+import { origin, signIn } from "./support/session";
+import { e2eStaff } from "./support/staff";
+
+// A guest's order from the listing to its shipped status page, with staff in a browser of their own.
+test.describe.configure({ timeout: 150_000 });
+
+/** Staff in a browser of their own (their own cookies), at this project's viewport. */
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin(), viewport: test.info().project.use.viewport, locale: "tr-TR" });
+  const page = await context.newPage();
+  await signIn(page, { email: e2eStaff.email, password: e2eStaff.password() });
+  return page;
+}
+
+test("a page number past the end shows the last page, and the results page's box holds the query", async ({ page }) => {
+  const response = await page.goto("/makineler?page=99");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("link", { name: /Sonraki/ })).toHaveCount(0);
+
+  await page.goto("/search?query=baskı");
+  const box = isDesktop(page)
+    ? page.getByRole("searchbox", { name: "Aramanızı değiştirin" })
+    : page.getByRole("main").getByRole("searchbox", { name: "Ürün, kategori veya marka ara" });
+  await expect(box).toHaveValue("baskı");
+});
+
+test("a guest checks out in one round, follows the express total, and is sent to the order lookup", async ({ page, browser }) => {
+  const email = `misafir-${test.info().project.name}-${Date.now()}@example.com`;
+  await addFromProductPage(page, demo.vinyl.slug);
+  await page.goto("/checkout");
+
+  // One submit flags every required field at once; each is marked as required.
+  await expect(page.getByText("* ile işaretli alanların doldurulması zorunludur.")).toBeVisible();
+  await page.getByRole("button", { name: "Teslimat seçeneklerine geç" }).click();
+  for (const name of ["E-posta adresi", "Ad soyad", "Mahalle", "Posta kodu"])
+    await expect(page.getByRole("textbox", { name, exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "E-posta adresi" })).toHaveAttribute("required", "");
+
+  // The mobile phone field refuses a landline.
+  await page.getByRole("textbox", { name: "Cep telefonu" }).fill("0212 555 01 23");
+  await page.getByRole("button", { name: "Teslimat seçeneklerine geç" }).click();
+  await expect(page.getByText("Lütfen 5 ile başlayan bir cep telefonu numarası yazın", { exact: false })).toBeVisible();
+  await fillGuestInformation(page, email);
+
+  // Choosing express delivery changes the summary's shipping and total at once.
+  const summary = page.locator("aside").filter({ has: page.getByRole("heading", { name: "Sipariş özeti" }) });
+  const before = await summary.textContent();
+  await page.getByRole("radio", { name: /Hızlı teslimat/ }).check();
+  await expect.poll(() => summary.textContent()).not.toBe(before);
+  await page.getByRole("radio", { name: /Standart teslimat/ }).check();
+  await expect.poll(() => summary.textContent()).toBe(before);
+
+  await page.getByRole("button", { name: "Ödeme adımına geç" }).click();
+  await page.getByRole("radio", { name: "Havale / EFT" }).check();
+  await approveContracts(page);
+  await page.getByRole("button", { name: "Siparişi onayla" }).click();
+  await expect(page.getByRole("heading", { name: "Siparişiniz alındı" })).toBeVisible();
+  const number = (await page.getByTestId("order-number").textContent()) ?? "";
+  await expect(page.getByRole("link", { name: "Sipariş Sorgula" })).toHaveAttribute("href", "/siparis-sorgula");
+  expect((await mailAbout(email, number)).text).toContain("/siparis-sorgula");
+
+  // Staff take the payment and ship it: the guest's mail leads to the lookup, not to an account.
+  const back = await staffPage(browser);
+  await back.goto(`/admin/orders?q=${number}`);
+  await back.getByRole("link", { name: number }).click();
+  for (const status of ["Ödendi", "Kargoya verildi"]) {
+    await back.getByLabel("Yeni durum").selectOption({ label: status });
+    await back.getByRole("button", { name: "Durumu güncelle" }).click();
+    await expect(back.getByRole("region", { name: "Durum geçmişi" }).getByText(status)).toBeVisible();
+  }
+  await back.context().close();
+  const shipped = await mailAbout(email, `${number} numaralı siparişiniz: Kargoya verildi`);
+  expect(shipped.text).toContain("/siparis-sorgula");
+  expect(shipped.text).not.toContain("/account/my-orders");
+
+  // The guest's status page of the shipped order no longer asks for the payment.
+  await page.goto("/siparis-sorgula");
+  await page.getByLabel("Sipariş numarası").fill(number);
+  await page.getByLabel(/E-posta/).fill(email);
+  await page.getByRole("button", { name: "Siparişi Göster" }).click();
+  await expect(page.getByText("Kargoya verildi").first()).toBeVisible();
+  await expect(page.getByText("Ödemeniz bekleniyor")).toHaveCount(0);
+});
