@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordField } from "./fields";
+import { emailField, nameField, passwordField } from "./fields";
 
 /**
  * A live shop's first-run setup, in order: each step one entry (its key names its title in the `setup` namespace,
@@ -20,10 +20,13 @@ const stepKeys = setupSteps.map((s) => s.key) as [SetupStepKey, ...SetupStepKey[
 export const setupStateSchema = z.object({ done: z.array(z.enum(stepKeys)) });
 export type SetupState = z.infer<typeof setupStateSchema>;
 
-/** POST /api/admin/setup/owner: the setup code and the owner's account. */
-export const setupOwnerBody = z.object({
-  code: z.string().trim().min(1).max(40),
-  email: z.email().max(254),
-  name: z.string().trim().min(2).max(120),
-  password: passwordField,
-});
+/** POST /api/setup/owner: the setup code and the owner's account (messages are `account` keys). */
+export const setupOwnerBody = z
+  .object({
+    code: z.string().trim().min(1, "validation.required").max(40, "validation.invalid"),
+    email: emailField,
+    name: nameField,
+    password: passwordField,
+  })
+  .strict();
+export type SetupOwnerBody = z.infer<typeof setupOwnerBody>;

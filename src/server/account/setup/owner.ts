@@ -1,9 +1,8 @@
 import "server-only";
-import type { z } from "zod";
 import { db } from "@/server/platform/db/client";
 import { ApiError, conflict } from "@/server/platform/http/errors";
 import { consumeRateLimit } from "@/server/platform/runtime/rate-limit";
-import type { setupOwnerBody } from "@/shared/account/setup";
+import type { SetupOwnerBody } from "@/shared/account/setup";
 import { createStaff } from "../manage/staff";
 import { setupCodeMatches, spendSetupCode } from "./code";
 import { markSetupStep, ownerExists } from "./state";
@@ -17,7 +16,7 @@ const SETUP_CODE_LIMIT = { max: 10, windowSeconds: 15 * 60 };
  * code that is not the kept one. The code is spent before the account is made (a start while there is no owner
  * makes a new one).
  */
-export async function createOwner(input: z.infer<typeof setupOwnerBody>, clientKey: string) {
+export async function createOwner(input: SetupOwnerBody, clientKey: string) {
   await consumeRateLimit(`setup-code:${clientKey}`, SETUP_CODE_LIMIT);
   if (await ownerExists()) throw conflict("setup_owner_exists");
   // Two requests with the right code at once: only the one that removes the file goes on.

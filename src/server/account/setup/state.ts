@@ -40,4 +40,3 @@ export async function shopOpen(exec: Db | Tx = db()): Promise<boolean> {
   if (shopMode() === "demo") return true;
   return (await setupProgress(exec)).every((step) => step.done);
 }
-
