@@ -3,7 +3,7 @@ import { t } from "@/i18n/server";
 import { Translations } from "@/i18n/translations";
 import { signInHref } from "@/modules/layout/lib/site-links";
 import Link from "@/modules/ui/link";
-import { ownerExists, setupProgress } from "@/server/account/setup/state";
+import { ownerExists, setupProgress } from "../data";
 import { OwnerForm } from "./owner-form";
 
 export const SETUP_PATH = "/admin/setup";
