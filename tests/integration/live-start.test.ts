@@ -57,7 +57,7 @@ const post = (body: unknown, ip = "203.0.113.7") => call(setupOwner, "/api/setup
 describe("SHOP_MODE=live on the demo's database", () => {
   it("is refused with one line, and nothing of the live shop is written", async () => {
     await expect(prepareDatabase(demo, (line) => lines.push(line), "live")).rejects.toThrow(
-      /^SHOP_MODE=live refuses this database: it holds the demo store \(demo@lumora\.example\)/,
+      /^SHOP_MODE=live refuses this database: it holds the demo store \((?:demo|admin)@lumora\.example\); start a live shop on an empty database$/,
     );
     await expect(checkShopDatabase(demo.db, "live")).rejects.toThrow(/SHOP_MODE=live refuses/);
     await expect(checkShopDatabase(demo.db, "demo")).resolves.toBeUndefined();
