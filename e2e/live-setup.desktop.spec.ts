@@ -32,7 +32,7 @@ test("the owner opens the live shop's setup with the printed code and makes the 
   await page.getByLabel("Kurulum kodu").fill("AAAA-BBBB-CCCC");
   await page.getByLabel("Ad Soyad").fill("Deniz Sahip");
   await page.getByLabel("E-posta adresi").fill("sahip@magaza.example");
-  await page.getByLabel("Şifre", { exact: true }).fill("Kurulum2026");
+  await page.getByRole("textbox", { name: "Şifre", exact: true }).fill("Kurulum2026");
   await page.getByRole("button", { name: "Hesabı oluştur" }).click();
   await expect(page.getByRole("alert")).toContainText("Kurulum kodu geçersiz");
 
@@ -42,7 +42,7 @@ test("the owner opens the live shop's setup with the printed code and makes the 
   await page.getByRole("link", { name: "Giriş yap" }).click();
 
   await page.getByLabel("E-posta adresi").fill("sahip@magaza.example");
-  await page.getByLabel("Şifre", { exact: true }).fill("Kurulum2026");
+  await page.getByRole("textbox", { name: "Şifre", exact: true }).fill("Kurulum2026");
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   await expect(page).toHaveURL(/\/admin\/setup$/);
   await expect(page.getByRole("heading", { name: "Kurulum adımları" })).toBeVisible();
