@@ -6,7 +6,8 @@
  * with `--template DIR`, which migrates and seeds a PGlite data directory there and exits, and passes DIR on as
  * E2E_TEMPLATE_DIR; each server then starts on a copy of it. Without that variable (`npx playwright test` by
  * hand) a server migrates and seeds its own. `--dev` serves the same data with `next dev` instead (its output goes
- * to .next/dev, beside the production build it leaves alone).
+ * to .next/dev, beside the production build it leaves alone). With SHOP_MODE=live it starts on an empty database
+ * of its own (never the template) and prints the setup code.
  */
 import fs from "node:fs";
 import { e2eStaff } from "../e2e/support/staff";
@@ -15,11 +16,14 @@ import { serveCommand, serveEnv } from "./lib/serve-command";
 
 async function prepare(staff: boolean) {
   const { openConfiguredDatabase, prepareDatabase } = await import("./lib/database");
+  const { shopMode } = await import("@/config/shop-mode");
   const handle = await openConfiguredDatabase();
   try {
-    await prepareDatabase(handle, () => {});
+    // A live shop (SHOP_MODE=live) prints its setup code, which its spec reads, and gets no staff account.
+    const live = shopMode() === "live";
+    await prepareDatabase(handle, live ? console.log : () => {});
     // The specs sign in as this staff account (playwright.config.ts gives both sides the same password).
-    if (staff) {
+    if (staff && !live) {
       const { createStaff } = await import("@/server/account/manage/staff");
       await createStaff(handle.db, { email: e2eStaff.email, name: "Mehmet Demir", password: e2eStaff.password() });
     }
@@ -43,7 +47,8 @@ async function main() {
   process.env.DATA_DIR ??= ".data-e2e";
   fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
   const template = process.env.E2E_TEMPLATE_DIR;
-  if (template && process.env.PGLITE_DIR && !process.env.DATABASE_URL) fs.cpSync(template, process.env.PGLITE_DIR, { recursive: true });
+  if (template && process.env.PGLITE_DIR && !process.env.DATABASE_URL && process.env.SHOP_MODE !== "live")
+    fs.cpSync(template, process.env.PGLITE_DIR, { recursive: true });
   await prepare(true);
   const env = { ...process.env, PORT: process.env.PORT ?? "3100", NEXT_TELEMETRY_DISABLED: "1" };
   if (process.argv.includes("--dev")) process.exit(await run(bin("next"), ["dev"], { env: { ...env, NODE_ENV: "development" } }));

@@ -16,11 +16,12 @@ async function main() {
   } catch (err) {
     fail((err as Error).message);
   }
-  const { openConfiguredDatabase } = await import("./lib/database");
+  const { checkShopDatabase, openConfiguredDatabase } = await import("./lib/database");
   const { dbHandle } = await import("@/server/platform/db/client");
   const { startShopWorker } = await import("@/server/compose/start-jobs");
   try {
-    await (await openConfiguredDatabase()).close(); // one line saying why, when the database cannot be reached
+    const checked = await openConfiguredDatabase(); // one line saying why, when the database cannot be reached
+    await checkShopDatabase(checked.db).finally(() => checked.close());
   } catch (err) {
     fail((err as Error).message);
   }

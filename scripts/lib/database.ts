@@ -1,8 +1,12 @@
 import fs from "node:fs";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { dataDir, dataPath } from "@/config/data-dir";
+import { type ShopMode, shopMode } from "@/config/shop-mode";
+import { ensureSetupCode, setupCodeFile } from "@/server/account/setup/code";
+import { ownerExists } from "@/server/account/setup/state";
 import { migrate } from "@/server/compose/migrate";
-import { type DbHandle, defaultPgliteDir, openPglite, openPostgres } from "@/server/platform/db/client";
+import { type Db, type DbHandle, defaultPgliteDir, openPglite, openPostgres } from "@/server/platform/db/client";
+import { storeSettings, user } from "@/server/platform/db/schema";
 import { DEMO_CUSTOMER_PASSWORD, demoAccounts, seedDemo } from "../../seed";
 
 function describeUrl(url: string) {
@@ -42,12 +46,43 @@ function keepStaffPassword(password: string): string {
 }
 
 /**
- * Migrates, and seeds the demo store when the database is empty. The first seed prints the demo accounts once,
+ * Why a live shop may not start on this database, or null: the demo seeded it (its seed mark, or one of its
+ * accounts). A demo database is never turned into a live one: the live shop starts on an empty database.
+ */
+export async function demoDatabaseReason(db: Db): Promise<string | null> {
+  const [seed] = await db.select({ key: storeSettings.key }).from(storeSettings).where(sql`${storeSettings.key} = 'seed_version'`);
+  const emails = demoAccounts.map((a) => a.email);
+  const [account] = await db.select({ email: user.email }).from(user).where(inArray(user.email, emails)).limit(1);
+  if (!seed && !account) return null;
+  return `SHOP_MODE=live refuses this database: it holds the demo store (${account?.email ?? "its seed"}); start a live shop on an empty database`;
+}
+
+/** Throws the one-line reason when a live shop would start on the demo's database (npm start, npm run worker). */
+export async function checkShopDatabase(db: Db, mode: ShopMode = shopMode()) {
+  const reason = mode === "live" ? await demoDatabaseReason(db) : null;
+  if (reason) throw new Error(reason);
+}
+
+/** A live shop without its owner yet: the setup code that opens /admin/setup, printed at every start until then. */
+async function announceSetup(db: Db, log: (line: string) => void) {
+  if (await ownerExists(db)) return;
+  const code = ensureSetupCode();
+  log(`Live shop without an owner yet. Open /admin/setup and enter the setup code: ${code}`);
+  log(`The code is kept in ${setupCodeFile()} (readable only by you) and works once.`);
+}
+
+/**
+ * Migrates, then by SHOP_MODE: a live shop (after checking the database is not the demo's) seeds nothing and
+ * prints its setup code while it has no owner; the demo seeds the demo store when the database is empty. The first seed prints the demo accounts once,
  * with the staff account's random password, and keeps that password in DATA_DIR/staff-password (mode 0600); a
  * later run prints and changes nothing.
  */
-export async function prepareDatabase(handle: DbHandle, log = console.log) {
+export async function prepareDatabase(handle: DbHandle, log = console.log, mode: ShopMode = shopMode()) {
   await migrate(handle);
+  if (mode === "live") {
+    await checkShopDatabase(handle.db, mode);
+    return announceSetup(handle.db, log);
+  }
   const result = await seedDemo(handle.db, { log });
   if (!result.seeded) return;
   const [customer, staff] = demoAccounts;

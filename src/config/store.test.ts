@@ -21,6 +21,19 @@ describe("store configuration", () => {
     expect(() => loadStoreConfig({ STORE_CONFIG_JSON: JSON.stringify(bad) })).toThrow(/seller\.taxNumber/);
   });
 
+  it("names none of the demo seller in a live shop (SHOP_MODE=live), and takes its own values", () => {
+    const live = loadStoreConfig({ SHOP_MODE: "live" });
+    const text = JSON.stringify(live);
+    for (const demo of ["Lumora", "lumora", "0123456789000015", "6090123451", "TR68", "TR93", "Başakşehir", "+90 212"])
+      expect(text, demo).not.toContain(demo);
+    expect(live.seller.mersisNo).toBe("");
+    expect(live.bankAccounts).toEqual([]);
+    expect(live.currency.name).toBe("TL");
+    expect(loadStoreConfig({ SHOP_MODE: "live", STORE_BRAND: "Kırtasiye Dünyası" }).brand).toBe("Kırtasiye Dünyası");
+    expect(loadStoreConfig({ SHOP_MODE: "demo" }).seller.mersisNo).toBe("0123456789000015");
+    expect(() => loadStoreConfig({ SHOP_MODE: "production" })).toThrow(/^Invalid configuration: SHOP_MODE must be demo or live/);
+  });
+
   it("links to the port the shop serves on when no site URL is set", () => {
     expect(loadStoreConfig({}).siteUrl).toBe("http://localhost:3000");
     expect(loadStoreConfig({ PORT: "3456" }).siteUrl).toBe("http://localhost:3456");

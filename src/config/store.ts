@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { sellerSchema } from "@/shared/content/seller";
+import { type Seller, sellerSchema } from "@/shared/content/seller";
 import { storeSettingsSchema } from "@/shared/content/store-settings";
+import { shopMode } from "./shop-mode";
 
 /** Store configuration. One typed object, validated once; env vars override defaults. */
 const moneyTemplate = z.string().refine((s) => s.includes("{{price}}"), "must contain {{price}}");
@@ -8,9 +9,18 @@ const moneyTemplate = z.string().refine((s) => s.includes("{{price}}"), "must co
 /** The fields staff may later change in the back office, by the rules the back office saves them with. */
 const { phone, address, social, bankAccounts, paymentRules } = storeSettingsSchema.shape;
 
+/** A live shop starts with these fields empty (its owner fills them in during setup): "" stands for "not yet given". */
+const orBlank = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal("")]);
+const blankable = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(
+    Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, orBlank(v as z.ZodType)])) as unknown as {
+      [K in keyof T]: z.ZodUnion<[T[K], z.ZodLiteral<"">]>;
+    },
+  );
+
 export const storeConfigSchema = z.object({
   brand: z.string().min(1),
-  companyName: z.string().min(1),
+  companyName: z.string(),
   title: z.string().min(1),
   description: z.string().min(1),
   titleTemplate: z.string().refine((s) => s.includes("%s"), "must contain %s"),
@@ -25,12 +35,12 @@ export const storeConfigSchema = z.object({
   }),
   currency: z.object({ name: z.string().min(1), symbol: z.string().min(1), template: moneyTemplate }),
   defaultCountry: z.object({ code: z.string().length(2), name: z.string().min(1), phoneCode: z.string().regex(/^\+\d{1,4}$/) }),
-  phone,
-  email: z.email(),
-  address,
-  social,
+  phone: orBlank(phone),
+  email: orBlank(z.email()),
+  address: orBlank(address),
+  social: blankable(social.shape),
   erpVendor: z.object({ name: z.string().min(1), url: z.url() }),
-  seller: sellerSchema,
+  seller: blankable(sellerSchema.shape),
   bankAccounts,
   paymentRules,
   cookieConsent: z.object({
@@ -111,6 +121,31 @@ const defaults: Omit<StoreConfig, "siteUrl"> = {
   delivery: { standardFee: 14900, expressFee: 34900, freeAbove: 500000, cashOnDeliveryFee: 4900, feeTaxRate: 20 },
 };
 
+const blankSeller = Object.fromEntries(Object.keys(sellerSchema.shape).map((k) => [k, ""])) as Record<keyof Seller, "">;
+
+/**
+ * What a live shop (SHOP_MODE=live) starts from instead of the demo's: no name, identity, address, bank account or
+ * social link of the demo seller; the setup and the back office give the shop its own.
+ */
+const liveDefaults: Partial<typeof defaults> = {
+  brand: "Mağaza",
+  companyName: "",
+  title: "Mağaza",
+  description: "Çevrimiçi mağaza",
+  titleTemplate: "%s",
+  seo: { keywords: [], ogImage: "/brand/og.png" },
+  phone: "",
+  email: "",
+  address: "",
+  social: { facebook: "", instagram: "", youtube: "", linkedin: "" },
+  seller: blankSeller,
+  bankAccounts: [],
+  paymentRules: {
+    bank_transfer: { minTotal: null, maxTotal: null, excludedSections: [] },
+    cash_on_delivery: { minTotal: null, maxTotal: null, excludedSections: [] },
+  },
+};
+
 /** Env overrides: STORE_* for the common scalars, STORE_CONFIG_JSON for a deep partial override. */
 type Env = Record<string, string | undefined>;
 
@@ -118,7 +153,8 @@ type Env = Record<string, string | undefined>;
 const localSiteUrl = (env: Env) => `http://localhost:${env.PORT || 3000}`;
 
 function fromEnv(env: Env): unknown {
-  const merged: Record<string, unknown> = { ...structuredClone(defaults), siteUrl: localSiteUrl(env) };
+  const base = shopMode(env) === "live" ? { ...defaults, ...liveDefaults } : defaults;
+  const merged: Record<string, unknown> = { ...structuredClone(base), siteUrl: localSiteUrl(env) };
   const scalar: Record<string, string> = {
     STORE_BRAND: "brand",
     STORE_TITLE: "title",
@@ -150,6 +186,7 @@ export class ConfigError extends Error {}
 /** Validates the configuration; the message names the first bad field in one line. */
 export function loadStoreConfig(env: Env = process.env): StoreConfig {
   let raw: unknown;
+  shopMode(env);
   try {
     raw = fromEnv(env);
   } catch {

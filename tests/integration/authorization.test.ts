@@ -44,6 +44,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "/src/app/api/common/menu-panels/route.ts": "the mega menu's panels, the navigation every page shows",
   "/src/app/api/catalog/installments/route.ts": "the card installment rates of a catalogue price",
   "/src/app/api/catalog/home-rail/route.ts": "the home page's product rails, as every guest sees them",
+  "/src/app/api/setup/owner/route.ts":
+    "a live shop's first staff account, only with the one-time setup code and only while no staff exists; answers the new account's id; live-start.test.ts shows a wrong, spent or late code makes nothing",
   "/src/app/api/forms/submit/route.ts": "a visitor's form to the shop; answers only the reference of what it stored",
   "/src/app/api/payments/iyzico/callback/route.ts":
     "iyzico's return: names a payment token, answers only a redirect; card-payment.test.ts shows unknown, forged and mismatched payments change nothing",

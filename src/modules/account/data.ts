@@ -6,3 +6,4 @@ export { companyOf } from "@/server/account/company";
 export { getGroup, listGroups } from "@/server/account/manage/customer-groups";
 export { getProfile } from "@/server/account/profile";
 export { sessionUser } from "@/server/account/session";
+export { ownerExists, setupProgress } from "@/server/account/setup/state";

@@ -7,3 +7,4 @@ export { authSecret } from "./auth-secret";
 export { backOfficeStatus } from "./back-office";
 export { companyOf } from "./company";
 export { type SessionUser, sessionUser } from "./session";
+export { shopOpen } from "./setup/state";

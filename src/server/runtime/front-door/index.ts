@@ -1,6 +1,7 @@
 import "server-only";
 import type http from "node:http";
 import { storeConfig } from "@/config/store";
+import { shopOpen } from "@/server/account";
 import { serveLive } from "@/server/compose/live-endpoint";
 import { trackRequest } from "@/server/platform/http/access-log";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/platform/http/answer";
@@ -19,6 +20,7 @@ import { clientOf, createAdmission } from "./admission";
 import { installedFrontDoor } from "./installed";
 import { type FrontDoorLimits, frontDoorLimits } from "./limits";
 import { malformedRequest } from "./malformed";
+import { openingSoonGate } from "./opening-soon";
 import { createPageCache } from "./page-cache";
 import { refusal } from "./refusal";
 import { type NodeHandler, renderInProcess } from "./render-in-process";
@@ -69,6 +71,7 @@ export function createFrontDoor(limits: FrontDoorLimits = frontDoorLimits()): Fr
   const pages = createPageCache({ consentCookie, stamp, render });
   const assets = createStaticAssets();
   assets.warm();
+  const closed = openingSoonGate(shopOpen, securityHeaders);
   const { queueWaitMs, bodyIdleMs } = limits;
   const admission = createAdmission({ refuse: refusal(securityHeaders, Math.ceil(queueWaitMs / 1000)), queueWaitMs, bodyIdleMs });
   const runtimeHeaders = Object.entries(runtimeSecurityHeaders(httpsOnly(storeConfig.siteUrl)));
@@ -96,7 +99,9 @@ export function createFrontDoor(limits: FrontDoorLimits = frontDoorLimits()): Fr
     if (assets.serve(req, res, securityHeaders)) return;
     const next = () => void handler(req, res);
     const endpoint = endpoints[`${req.method} ${req.url?.split("?")[0]}`];
-    const answered = endpoint ? admission.admit(req, res, endpoint, client, false) : pages.serve(req, res, handler);
+    const answered = endpoint
+      ? admission.admit(req, res, endpoint, client, false)
+      : closed(req, res).then((done) => (done ? undefined : pages.serve(req, res, handler)));
     answered.catch((err) => {
       logger.error({ err }, "front door failed");
       if (res.headersSent) res.destroy();
