@@ -1,7 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { placeBankTransferOrder } from "./support/checkout";
-import { signUpAndIn } from "./support/session";
-import { e2eStaff } from "./support/staff";
+import { origin, setStatus, signUpAndIn, staffPage } from "./support/session";
 
 // Two browsers and an order: longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -14,20 +13,6 @@ const mine = {
   mobile: { query: "Teflon Bant", price: { typed: "3.210,98", shown: "3.210,98 TL" } },
 };
 const projectData = () => mine[test.info().project.name as keyof typeof mine];
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } });
-  expect(res.ok()).toBe(true);
-}
-
-/** Staff in a browser of their own (their own cookies), at this project's viewport. */
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin(), viewport: test.info().project.use.viewport, locale: "tr-TR" });
-  const page = await context.newPage();
-  await signIn(page, { email: e2eStaff.email, password: e2eStaff.password() });
-  return page;
-}
 
 /** Goes to `path` and waits until its live channel has opened. */
 async function openWithLive(page: Page, path: string) {
@@ -52,9 +37,7 @@ test("staff mark an order shipped and the customer's open My Orders shows it at 
   await back.goto(`/admin/orders?q=${number}`);
   await back.getByRole("link", { name: number }).click();
   for (const status of ["Ödendi", "Kargoya verildi"]) {
-    await back.getByLabel("Yeni durum").selectOption({ label: status });
-    await back.getByRole("button", { name: "Durumu güncelle" }).click();
-    await expect(back.getByRole("region", { name: "Durum geçmişi" }).getByText(status)).toBeVisible();
+    await setStatus(back, status);
     await expect(row.getByText(status)).toBeVisible({ timeout: LIVE_MS });
   }
   expect(await sameDocument(page)).toBe(true);

@@ -1,20 +1,11 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { addFromProductPage, demo, isDesktop } from "./support/cart";
 import { approveContracts, fillGuestInformation } from "./support/checkout";
 import { mailAbout } from "./support/mail";
-import { origin, signIn } from "./support/session";
-import { e2eStaff } from "./support/staff";
+import { setStatus, staffPage } from "./support/session";
 
 // A guest's order from the listing to its shipped status page, with staff in a browser of their own.
 test.describe.configure({ timeout: 150_000 });
-
-/** Staff in a browser of their own (their own cookies), at this project's viewport. */
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin(), viewport: test.info().project.use.viewport, locale: "tr-TR" });
-  const page = await context.newPage();
-  await signIn(page, { email: e2eStaff.email, password: e2eStaff.password() });
-  return page;
-}
 
 test("a page number past the end shows the last page, and the results page's box holds the query", async ({ page }) => {
   const response = await page.goto("/makineler?page=99");
@@ -68,9 +59,7 @@ test("a guest checks out in one round, follows the express total, and is sent to
   await back.goto(`/admin/orders?q=${number}`);
   await back.getByRole("link", { name: number }).click();
   for (const status of ["Ödendi", "Kargoya verildi"]) {
-    await back.getByLabel("Yeni durum").selectOption({ label: status });
-    await back.getByRole("button", { name: "Durumu güncelle" }).click();
-    await expect(back.getByRole("region", { name: "Durum geçmişi" }).getByText(status)).toBeVisible();
+    await setStatus(back, status);
   }
   await back.context().close();
   const shipped = await mailAbout(email, `${number} numaralı siparişiniz: Kargoya verildi`);

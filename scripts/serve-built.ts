@@ -5,16 +5,14 @@
  * that lacks one of the release's migrations (run `npm run db:migrate` first).
  */
 import fs from "node:fs";
-import { checkJobsAndStoreConfig } from "./lib/check-config";
+import { checkServerConfig } from "./lib/check-config";
 import { fail, requireSupportedNode, run } from "./lib/proc";
 import { serveCommand, serveEnv } from "./lib/serve-command";
 
 async function main() {
   requireSupportedNode();
   try {
-    await checkJobsAndStoreConfig();
-    const { parseTrustProxy } = await import("@/server/platform/http/forwarded");
-    parseTrustProxy(process.env.TRUST_PROXY);
+    await checkServerConfig();
   } catch (err) {
     fail((err as Error).message);
   }

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { checkJobsAndStoreConfig } from "./lib/check-config";
+import { checkServerConfig } from "./lib/check-config";
 import { bin, fail, requireSupportedNode, run } from "./lib/proc";
 import { serveCommand, serveEnv } from "./lib/serve-command";
 
@@ -30,9 +30,7 @@ function needsBuild(): boolean {
 async function main() {
   requireSupportedNode();
   try {
-    await checkJobsAndStoreConfig();
-    const { parseTrustProxy } = await import("@/server/platform/http/forwarded");
-    parseTrustProxy(process.env.TRUST_PROXY);
+    await checkServerConfig();
   } catch (err) {
     fail((err as Error).message);
   }

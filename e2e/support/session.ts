@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { e2eStaff } from "./staff";
 
 /** The server's origin, which the API's origin check asks of a request sent outside the page. */
 export const origin = () => new URL(test.info().project.use.baseURL!).origin;
@@ -31,4 +32,12 @@ export async function setStatus(page: Page, status: string) {
   await page.getByLabel("Yeni durum").selectOption({ label: status });
   await page.getByRole("button", { name: "Durumu güncelle" }).click();
   await expect(page.getByRole("region", { name: "Durum geçmişi" }).getByText(status)).toBeVisible();
+}
+
+/** Staff in a browser of their own (their own cookies), at this project's viewport. */
+export async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin(), viewport: test.info().project.use.viewport, locale: "tr-TR" });
+  const page = await context.newPage();
+  await signIn(page, { email: e2eStaff.email, password: e2eStaff.password() });
+  return page;
 }

@@ -14,3 +14,10 @@ export async function checkJobsAndStoreConfig() {
   const unknown = unknownSchedules(loadJobsConfig(), shopJobs);
   if (unknown.length) throw new Error(`Invalid jobs configuration: schedules: no scheduled job is named ${unknown.join(", ")}`);
 }
+
+/** What the web server's start (`npm start`, `npm run serve`) checks: the above and the trusted proxies' list. */
+export async function checkServerConfig() {
+  await checkJobsAndStoreConfig();
+  const { parseTrustProxy } = await import("@/server/platform/http/forwarded");
+  parseTrustProxy(process.env.TRUST_PROXY);
+}
