@@ -34,7 +34,8 @@ export async function SearchResultsView({
       <div className="lg:hidden">
         <MobileSearchBox trigger="box" query={query} />
       </div>
-      <form role="search" action="/search" method="get" className="hidden max-w-xl gap-2 lg:flex">
+      {/* Named, so that it is a search landmark apart from the header's. */}
+      <form role="search" aria-label={t("search:page.refine")} action="/search" method="get" className="hidden max-w-xl gap-2 lg:flex">
         <label htmlFor="refine-query" className="sr-only">
           {t("search:page.refine")}
         </label>
