@@ -8,10 +8,12 @@ import { e2eStaff } from "./support/staff";
 
 /**
  * The deployment recipe, run: deploy/nginx/lumora.conf (TLS, HTTP/2, the build's files from disk) in front of two
- * instances on one PostgreSQL, as docs/DEPLOY.md sets them up. PostgreSQL only: PGlite is one process's database.
+ * instances on one PostgreSQL, as docs/DEPLOY.md sets them up. PostgreSQL only (PGlite is one process's database):
+ * playwright.config.ts leaves this file out when TEST_DATABASE_URL is not set, as vitest.config.ts leaves out the
+ * PostgreSQL project, and npm test says so when it starts.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
-test.skip(!databaseUrl, "needs PostgreSQL (TEST_DATABASE_URL); npm test says so when it starts");
+if (!databaseUrl) throw new Error("e2e/behind-nginx.desktop.spec.ts needs PostgreSQL: set TEST_DATABASE_URL");
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 // Ports after the ones playwright.config.ts gives its servers and the local iyzico.
@@ -36,7 +38,7 @@ test.beforeAll(async () => {
   test.setTimeout(400_000);
   await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${scratch}`);
-  const url = new URL(databaseUrl!);
+  const url = new URL(databaseUrl);
   url.pathname = `/${scratch}`;
   const env = {
     DATABASE_URL: url.toString(),

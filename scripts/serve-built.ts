@@ -5,17 +5,12 @@
  * that lacks one of the release's migrations (run `npm run db:migrate` first).
  */
 import fs from "node:fs";
-import { checkServerConfig } from "./lib/check-config";
-import { fail, requireSupportedNode, run } from "./lib/proc";
+import { checkServerStart } from "./lib/check-config";
+import { fail, run } from "./lib/proc";
 import { serveCommand, serveEnv } from "./lib/serve-command";
 
 async function main() {
-  requireSupportedNode();
-  try {
-    await checkServerConfig();
-  } catch (err) {
-    fail((err as Error).message);
-  }
+  await checkServerStart();
   if (!fs.existsSync(".next/BUILD_ID")) fail("No build in .next: run `npm run build` in this release first.");
   const { openConfiguredDatabase } = await import("./lib/database");
   const { migrationsApplied } = await import("@/server/platform/db/migrate");

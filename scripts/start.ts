@@ -4,8 +4,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { checkServerConfig } from "./lib/check-config";
-import { bin, fail, requireSupportedNode, run } from "./lib/proc";
+import { checkServerStart } from "./lib/check-config";
+import { bin, fail, run } from "./lib/proc";
 import { serveCommand, serveEnv } from "./lib/serve-command";
 
 const root = process.cwd();
@@ -28,12 +28,7 @@ function needsBuild(): boolean {
 }
 
 async function main() {
-  requireSupportedNode();
-  try {
-    await checkServerConfig();
-  } catch (err) {
-    fail((err as Error).message);
-  }
+  await checkServerStart();
 
   const { openConfiguredDatabase, prepareDatabase } = await import("./lib/database");
   let handle: Awaited<ReturnType<typeof openConfiguredDatabase>>;
