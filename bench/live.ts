@@ -15,10 +15,10 @@ import { option, percentile, prepareCatalogue, startServer } from "./lib/server"
 
 export type LiveResult = { clients: number; holdSeconds: number; addedKbPerClient: number; broadcastP95Ms: number; missed: number };
 
-type Channel = { heard: () => Promise<number>; close: () => void };
+export type Channel = { heard: () => Promise<number>; close: () => void };
 
 /** One channel as a browser holds it: a socket of its own, the time each event arrived. */
-function openChannel(base: string): Promise<Channel> {
+export function openChannel(base: string): Promise<Channel> {
   return new Promise((resolve, reject) => {
     const waiting: ((at: number) => void)[] = [];
     const req = http.get(`${base}/api/live`, { agent: false }, (res) => {
@@ -49,7 +49,7 @@ async function staffSession(dir: string): Promise<{ email: string; password: str
   return who;
 }
 
-async function json(base: string, path: string, body: unknown, cookie = "") {
+export async function json(base: string, path: string, body: unknown, cookie = "") {
   const res = await fetch(`${base}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base, cookie },

@@ -13,6 +13,7 @@ import os from "node:os";
 import { pathToFileURL } from "node:url";
 import type autocannon from "autocannon";
 import { and, eq, gt, isNull, notExists } from "drizzle-orm";
+import type { DbHandle } from "@/server/platform/db/client";
 import { drive } from "./lib/drive";
 import { sampleRss } from "./lib/rss";
 import { ensureBuild, option, percentile, prepareCatalogue, startServer } from "./lib/server";
@@ -31,27 +32,34 @@ const newTally = (): Tally => ({
   cart: { latencies: [], failed: 0 },
 });
 
-/** Category slugs and buyable products (no variants, in stock) of the scratch catalogue; read before the server owns it. */
-async function catalogueSample(dir: string) {
-  const { openPglite } = await import("@/server/platform/db/client");
+/** Category slugs and buyable products (no variants, in stock) of a scratch catalogue. */
+export async function catalogueSample(handle: DbHandle) {
   const { categories, products: productTable, productVariants } = await import("@/server/platform/db/schema");
+  const d = handle.db;
+  const cats = await d.select({ slug: categories.slug }).from(categories).where(isNull(categories.parentId)).limit(8);
+  const items = await d
+    .select({ id: productTable.id, slug: productTable.slug })
+    .from(productTable)
+    .where(
+      and(
+        eq(productTable.isActive, true),
+        gt(productTable.stock, 100),
+        notExists(d.select().from(productVariants).where(eq(productVariants.productId, productTable.id))),
+      ),
+    )
+    .limit(40);
+  if (cats.length === 0 || items.length === 0) throw new Error("the scratch catalogue has no categories or buyable products");
+  return { categories: cats.map((c) => `/${c.slug}`), products: items };
+}
+
+export type CatalogueSample = Awaited<ReturnType<typeof catalogueSample>>;
+
+/** The sample of the PGlite catalogue in `dir`, read before a server owns it. */
+async function pgliteSample(dir: string): Promise<CatalogueSample> {
+  const { openPglite } = await import("@/server/platform/db/client");
   const handle = openPglite(dir);
   try {
-    const d = handle.db;
-    const cats = await d.select({ slug: categories.slug }).from(categories).where(isNull(categories.parentId)).limit(8);
-    const items = await d
-      .select({ id: productTable.id, slug: productTable.slug })
-      .from(productTable)
-      .where(
-        and(
-          eq(productTable.isActive, true),
-          gt(productTable.stock, 100),
-          notExists(d.select().from(productVariants).where(eq(productVariants.productId, productTable.id))),
-        ),
-      )
-      .limit(40);
-    if (cats.length === 0 || items.length === 0) throw new Error("the scratch catalogue has no categories or buyable products");
-    return { categories: cats.map((c) => `/${c.slug}`), products: items };
+    return await catalogueSample(handle);
   } finally {
     await handle.close();
   }
@@ -63,7 +71,7 @@ type Visitor = { cookie?: string; productId?: number; sentAt?: number };
 const visitor = (context: object) => context as Visitor;
 
 /** One visitor's round, as autocannon requests; `tally` gets each answer's latency and failure by kind. */
-function visitorRound(sample: Awaited<ReturnType<typeof catalogueSample>>, tally: Tally): autocannon.Request[] {
+function visitorRound(sample: CatalogueSample, tally: Tally): autocannon.Request[] {
   let turn = 0;
   const pick = <T>(list: T[]) => list[turn++ % list.length]!;
   const request = (kind: Kind, build: (v: Visitor) => { path: string; body?: unknown }): autocannon.Request => ({
@@ -117,42 +125,60 @@ export type MixedResult = {
   peakRssMb: number;
 };
 
+export type Traffic = Omit<MixedResult, "products" | "peakRssMb">;
+
 /**
- * Serves the production build on the scratch catalogue (a server of its own, so its peak RSS is this traffic's),
- * warms up for 10 s at 8 connections, then drives the mixed traffic for `seconds` at `connections`.
+ * The mixed traffic against `base`: a warm-up of 10 s at 8 connections, then `seconds` at `connections`;
+ * `during` runs beside the measured part (a memory sampler, a probe) and is stopped when it ends.
  */
+export async function mixedTraffic(
+  base: string,
+  sample: CatalogueSample,
+  opts: { seconds: number; connections: number },
+  during: () => () => void = () => () => {},
+): Promise<Traffic> {
+  console.log("  warming up (10 s, 8 connections)…");
+  await drive({ url: base, connections: 8, duration: 10, timeout: 30, requests: visitorRound(sample, newTally()) });
+  const loadBefore = os.loadavg();
+  const tally = newTally();
+  console.log(`  measuring (${opts.seconds} s, ${opts.connections} connections)…`);
+  const stop = during();
+  const requests = visitorRound(sample, tally);
+  const result = await drive({ url: base, connections: opts.connections, duration: opts.seconds, timeout: 30, requests });
+  stop();
+  const failed = tally.pages.failed + tally.search.failed + tally.cart.failed;
+  const pages = [...tally.pages.latencies].sort((a, b) => a - b);
+  return {
+    ...opts,
+    loadBefore,
+    rows: [
+      { name: "all", latencies: result.latencies, errors: failed + result.failures },
+      { name: "pages: home, a category, a product", latencies: tally.pages.latencies, errors: tally.pages.failed },
+      { name: "search API", latencies: tally.search.latencies, errors: tally.search.failed },
+      { name: "cart API: add, read, remove", latencies: tally.cart.latencies, errors: tally.cart.failed },
+    ],
+    rps: result.rps,
+    failures: result.failures,
+    errors: failed + result.failures,
+    pageP95: percentile(pages, 0.95),
+  };
+}
+
+/** Serves the production build on the scratch catalogue (a server of its own, so its peak RSS is this traffic's). */
 export async function mixedLoad(opts: { products: number; seconds: number; connections: number; port: number }): Promise<MixedResult> {
   await ensureBuild();
   const dir = await prepareCatalogue(opts.products);
-  const sample = await catalogueSample(dir);
+  const sample = await pgliteSample(dir);
   const server = await startServer(dir, opts.port);
   try {
-    console.log("  bench:load: warming up (10 s, 8 connections)…");
-    await drive({ url: server.base, connections: 8, duration: 10, timeout: 30, requests: visitorRound(sample, newTally()) });
-    const loadBefore = os.loadavg();
-    const tally = newTally();
-    console.log(`  bench:load: measuring (${opts.seconds} s, ${opts.connections} connections)…`);
-    const rss = sampleRss(server.process.pid as number);
-    const requests = visitorRound(sample, tally);
-    const result = await drive({ url: server.base, connections: opts.connections, duration: opts.seconds, timeout: 30, requests });
-    const peakRssMb = rss.stop();
-    const failed = tally.pages.failed + tally.search.failed + tally.cart.failed;
-    const pages = [...tally.pages.latencies].sort((a, b) => a - b);
-    return {
-      ...opts,
-      loadBefore,
-      rows: [
-        { name: "all", latencies: result.latencies, errors: failed + result.failures },
-        { name: "pages: home, a category, a product", latencies: tally.pages.latencies, errors: tally.pages.failed },
-        { name: "search API", latencies: tally.search.latencies, errors: tally.search.failed },
-        { name: "cart API: add, read, remove", latencies: tally.cart.latencies, errors: tally.cart.failed },
-      ],
-      rps: result.rps,
-      failures: result.failures,
-      errors: failed + result.failures,
-      pageP95: percentile(pages, 0.95),
-      peakRssMb,
-    };
+    let peakRssMb = 0;
+    const traffic = await mixedTraffic(server.base, sample, opts, () => {
+      const rss = sampleRss(server.process.pid as number);
+      return () => {
+        peakRssMb = rss.stop();
+      };
+    });
+    return { ...traffic, products: opts.products, peakRssMb };
   } finally {
     await server.stop();
   }

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import pg from "pg";
+import { type Nginx, startNginx } from "../scripts/lib/nginx";
 import { placeBankTransferOrder } from "./support/checkout";
-import { type Nginx, startNginx } from "./support/nginx";
 import { type OwnServer, startOwnServer } from "./support/own-server";
 import { returningVisitor } from "./support/shell";
 import { e2eStaff } from "./support/staff";
@@ -51,7 +51,7 @@ test.beforeAll(async () => {
   // One after the other: the first migrates and seeds the empty database, the second finds it ready.
   instances.push(await startOwnServer("nginx-a", env));
   instances.push(await startOwnServer("nginx-b", env));
-  nginx = await startNginx({ tlsPort, plainPort: tlsPort + 1, upstreams: instances.map(portOf) }, "nginx");
+  nginx = await startNginx({ tlsPort, plainPort: tlsPort + 1, upstreams: instances.map(portOf) }, ".data-e2e/nginx");
 });
 
 test.afterAll(async () => {

@@ -1,10 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect } from "@playwright/test";
 
 /** Where Debian's nginx package puts the server (scripts/lib/debian-tools.ts installs it for `npm test`). */
-export const nginxBinary = "/usr/sbin/nginx";
+const nginxBinary = "/usr/sbin/nginx";
 
 export type Nginx = { base: string; plainBase: string; stop: () => Promise<void> };
 
@@ -59,11 +58,14 @@ function mainConfig(dir: string): string {
   ].join("\n");
 }
 
-/** Starts nginx with the recipe's site in front of `upstreams` (the instances' ports) and waits until it answers. */
-export async function startNginx(site: Omit<Site, "dir">, name: string): Promise<Nginx> {
+/**
+ * Starts nginx with the recipe's site in front of `upstreams` (the instances' ports), its files in `folder` (made
+ * afresh), and waits until it answers. Used by the end-to-end test of the recipe and by `npm run bench:cluster`.
+ */
+export async function startNginx(site: Omit<Site, "dir">, folder: string): Promise<Nginx> {
   if (!fs.existsSync(nginxBinary))
     throw new Error(`No nginx at ${nginxBinary}: install Debian's package (sudo apt-get install nginx-light), then run the tests again.`);
-  const dir = path.resolve(`.data-e2e/${name}`);
+  const dir = path.resolve(folder);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(`${dir}/tmp`, { recursive: true });
   execFileSync(
@@ -96,15 +98,14 @@ export async function startNginx(site: Omit<Site, "dir">, name: string): Promise
   });
   const base = `https://localhost:${site.tlsPort}`;
   const plainBase = `http://localhost:${site.plainPort}`;
-  await expect
-    .poll(
-      async () =>
-        child.exitCode === null ? (await fetch(plainBase, { redirect: "manual" }).catch(() => undefined))?.status : `exited: ${errors}`,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(301);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
+    const status = (await fetch(plainBase, { redirect: "manual" }).catch(() => undefined))?.status;
+    if (status === 301) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not answer within 20 s: ${errors}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   return {
     base,
     plainBase,
