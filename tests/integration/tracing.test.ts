@@ -49,7 +49,9 @@ async function serveSignUp(): Promise<Served> {
 
 const post = (port: number, headers: Record<string, string>) =>
   new Promise<number>((resolve) =>
-    http.request({ port, host: "127.0.0.1", method: "POST", path: "/uye-ol", headers }, (res) => resolve(res.resume().statusCode ?? 0)).end(),
+    http
+      .request({ port, host: "127.0.0.1", method: "POST", path: "/uye-ol", headers }, (res) => resolve(res.resume().statusCode ?? 0))
+      .end(),
   );
 
 /** A probe job that reads the row its request wrote, and tells each run's data. */
@@ -162,6 +164,20 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT set", () => {
     expect(collector.spans.filter((s) => s.kind === CLIENT && !s.parentSpanId)).toEqual([]);
     const exported = collector.bodies.join("\n");
     for (const personal of [shopper.name, shopper.phone, "gizlisoy", "Gizlisoy", "5551112233"]) expect(exported).not.toContain(personal);
+  });
+
+  it("sends no URL another library's span holds (Next.js's path and query), only its route", async () => {
+    const span = trace.getTracer("next.js").startSpan("GET /siparis-sorgula", {
+      attributes: {
+        "http.target": "/siparis-sorgula?eposta=ayse.gizlisoy%40example.com",
+        "http.url": "https://x.test/?t=1",
+        "next.route": "/siparis-sorgula",
+      },
+    });
+    span.end();
+    await flushTracing();
+    const sent = collector.spans.find((s) => s.spanId === span.spanContext().spanId);
+    expect(sent?.attributes).toEqual({ "next.route": "/siparis-sorgula" });
   });
 
   it("starts a trace of its own for a request that brings none", async () => {

@@ -22,7 +22,8 @@ type ExportRequest = {
   }[];
 };
 
-const plain = (value: AnyValue) => value.stringValue ?? (value.intValue !== undefined ? Number(value.intValue) : (value.boolValue ?? value.doubleValue));
+const plain = (value: AnyValue) =>
+  value.stringValue ?? (value.intValue !== undefined ? Number(value.intValue) : (value.boolValue ?? value.doubleValue));
 const record = (attributes: KeyValue[] = []) => Object.fromEntries(attributes.map(({ key, value }) => [key, plain(value)]));
 
 export type Collector = { endpoint: string; spans: CollectedSpan[]; bodies: string[]; close: () => Promise<void> };

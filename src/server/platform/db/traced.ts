@@ -85,6 +85,9 @@ export class TracedPool extends pg.Pool {
 
   override connect(...args: unknown[]): never {
     const callback = args[0];
-    return (pg.Pool.prototype.connect as Query).call(this, ...(typeof callback === "function" ? [boundToTrace(callback as Query)] : [])) as never;
+    return (pg.Pool.prototype.connect as Query).call(
+      this,
+      ...(typeof callback === "function" ? [boundToTrace(callback as Query)] : []),
+    ) as never;
   }
 }

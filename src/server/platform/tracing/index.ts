@@ -8,13 +8,15 @@ import { BasicTracerProvider, BatchSpanProcessor } from "@opentelemetry/sdk-trac
 import { ATTR_SERVICE_NAME } from "@opentelemetry/semantic-conventions";
 import { processSingleton } from "@/lib/process-singleton";
 import { onShutdown } from "@/server/platform/runtime/shutdown";
+import { withoutUrls } from "./scrub";
 
 /**
  * OpenTelemetry traces, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set (the operator's collector; the exporter reads
  * the OTEL_EXPORTER_OTLP_* settings itself and sends OTLP/HTTP in JSON). A request is a SERVER span (the child of a
  * caller's W3C `traceparent`), each database query a CLIENT span within it, each job a CONSUMER span in the trace of
- * the request that enqueued it. Spans hold routes, statuses, SQL text with its placeholders and job names: never a
- * path's values, a query's parameters, a header or an error's message, which may hold personal data. Off, every
+ * the request that enqueued it; Next.js's own spans (rendering) join the request's. Spans hold routes, statuses, SQL
+ * text with its placeholders and job names: never a path's values or URL (./scrub.ts), a query's parameters, a header
+ * or an error's message, which may hold personal data. Off, every
  * helper runs its work as it is and nothing is wrapped. No "server-only" import: scripts/worker.ts starts it.
  */
 const state = processSingleton("tracing", (): { provider?: BasicTracerProvider } => ({}));
@@ -29,7 +31,7 @@ export function startTracing(serviceName: string): boolean {
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME || serviceName }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [withoutUrls(new BatchSpanProcessor(new OTLPTraceExporter()))],
     spanLimits: { attributeValueLengthLimit: 2048 },
   });
   trace.setGlobalTracerProvider(provider);
@@ -110,7 +112,12 @@ export async function inJobSpan<T>(job: { name: string; id: string; data: unknow
   if (!tracingOn()) return run();
   const traceparent = (job.data as { traceparent?: unknown } | null)?.traceparent;
   const parent: Context = typeof traceparent === "string" ? propagation.extract(ROOT_CONTEXT, { traceparent }) : ROOT_CONTEXT;
-  const attributes = { "messaging.system": "pg-boss", "messaging.operation.type": "process", "messaging.destination.name": job.name, "messaging.message.id": job.id };
+  const attributes = {
+    "messaging.system": "pg-boss",
+    "messaging.operation.type": "process",
+    "messaging.destination.name": job.name,
+    "messaging.message.id": job.id,
+  };
   const span = tracer().startSpan(`job ${job.name}`, { kind: SpanKind.CONSUMER, attributes }, parent);
   try {
     return await context.with(trace.setSpan(parent, span), run);
