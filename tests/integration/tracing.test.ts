@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
-import { trace } from "@opentelemetry/api";
+import { SpanStatusCode, trace } from "@opentelemetry/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadJobsConfig } from "@/config/jobs";
@@ -178,6 +178,22 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT set", () => {
     await flushTracing();
     const sent = collector.spans.find((s) => s.spanId === span.spanContext().spanId);
     expect(sent?.attributes).toEqual({ "next.route": "/siparis-sorgula" });
+    const fetched = trace.getTracer("next.js").startSpan("fetch GET https://kargo.example/takip?telefon=905551112233");
+    fetched.end();
+    await flushTracing();
+    expect(collector.spans.find((s) => s.spanId === fetched.spanContext().spanId)?.name).toBe("fetch GET https://kargo.example");
+  });
+
+  it("sends an error another library recorded by its type only, without its message or stack", async () => {
+    const failed = trace.getTracer("next.js").startSpan("render route (app) /sepet");
+    const error = new Error('Failed query: insert into "user" params: ayse.gizlisoy@example.com');
+    failed.recordException(error);
+    failed.setStatus({ code: SpanStatusCode.ERROR, message: error.message });
+    failed.end();
+    await flushTracing();
+    const body = collector.bodies.find((b) => b.includes(failed.spanContext().spanId));
+    expect(body).toContain('"exception.type"');
+    expect(body).not.toMatch(/gizlisoy|Failed query/);
   });
 
   it("starts a trace of its own for a request that brings none", async () => {
