@@ -11,7 +11,23 @@ const nextConfig: NextConfig = {
   // Next.js lets a server action through when its Origin is the request's own host (X-Forwarded-Host as
   // scripts/serve.ts settled it) or one of these: TRUSTED_ORIGINS, as for the API (src/server/platform/http/origin.ts).
   experimental: { serverActions: { allowedOrigins: trustedOrigins().map((origin) => new URL(origin).host) } },
-  serverExternalPackages: ["@electric-sql/pglite", "handlebars", "iyzipay", "pg", "pg-boss", "pino", "prom-client", "sharp"],
+  // The OpenTelemetry packages: the one copy Node loads, whose tracer Next.js's own spans find too.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@opentelemetry/api",
+    "@opentelemetry/context-async-hooks",
+    "@opentelemetry/core",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+    "@opentelemetry/sdk-trace-base",
+    "handlebars",
+    "iyzipay",
+    "pg",
+    "pg-boss",
+    "pino",
+    "prom-client",
+    "sharp",
+  ],
   headers: async () => [{ source: "/:path*", headers: staticSecurityHeaders }],
   images: {
     // The image widths and the one quality the storefront asks for. Every width is a candidate in the srcset of

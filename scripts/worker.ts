@@ -3,6 +3,7 @@
  * not: every instance may work, each job is taken once). Needs PostgreSQL (DATABASE_URL): the embedded database
  * belongs to one process, where `npm start` runs the worker itself. SIGTERM or SIGINT: running jobs finish (at most
  * SHUTDOWN_TIMEOUT_MS, default 25000), then the process exits. METRICS_PORT: its metrics listener (the job queue's).
+ * OTEL_EXPORTER_OTLP_ENDPOINT: each job a trace span (OTEL_SERVICE_NAME, default lumora-worker), sent before the exit.
  */
 import { checkJobsAndStoreConfig } from "./lib/check-config";
 import { fail, requireSupportedNode } from "./lib/proc";
@@ -16,6 +17,8 @@ async function main() {
   } catch (err) {
     fail((err as Error).message);
   }
+  const { startTracing, stopTracing } = await import("@/server/platform/tracing");
+  startTracing("lumora-worker");
   const { checkShopDatabase, openConfiguredDatabase } = await import("./lib/database");
   const { dbHandle } = await import("@/server/platform/db/client");
   const { startShopWorker } = await import("@/server/compose/start-jobs");
@@ -41,6 +44,7 @@ async function main() {
       void worker
         .stop(limit)
         .then(() => handle.close())
+        .then(() => stopTracing())
         .then(() => process.exit(0));
     });
 }

@@ -6,8 +6,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { dataPath } from "@/config/data-dir";
 import { processSingleton } from "@/lib/process-singleton";
+import { tracingOn } from "@/server/platform/tracing";
 import { holdPglite } from "./pglite-lock";
 import * as schema from "./schema";
+import { TracedPool, tracePglite } from "./traced";
 
 /** Both back ends expose the same query builder; we type them as the node-postgres one. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -40,12 +42,16 @@ export const defaultPgliteDir = () => process.env.PGLITE_DIR ?? dataPath("pglite
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
-/** PGlite in a directory (marked as this process's while open, see pglite-lock.ts), or an in-memory client. */
+/**
+ * PGlite in a directory (marked as this process's while open, see pglite-lock.ts), or an in-memory client. With
+ * tracing on, each query becomes a span (./traced.ts); off, the client is left as it is.
+ */
 export function openPglite(dirOrClient: string | PGlite): Handle {
   const onDisk = typeof dirOrClient === "string";
   if (onDisk) fs.mkdirSync(path.dirname(path.resolve(dirOrClient)), { recursive: true }); // PGlite creates only the last level
   const client = onDisk ? new PGlite(dirOrClient, { startParams: pgliteStartParams }) : dirOrClient;
   const release = onDisk ? holdPglite(dirOrClient) : () => {};
+  if (tracingOn()) tracePglite(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const query = (text: string, values?: unknown[]) => client.query(text, values);
   const listen: Handle["listen"] = async (channel, onPayload) => {
@@ -55,8 +61,10 @@ export function openPglite(dirOrClient: string | PGlite): Handle {
   return { db, kind: "pglite", query, listen, pglite: client, close: () => client.close().finally(release) };
 }
 
+/** A pool on `url`; with tracing on, of traced connections (./traced.ts). */
 export function openPostgres(url: string, max = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Handle {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const config = { connectionString: url, max, connectionTimeoutMillis: 5000 };
+  const pool = tracingOn() ? new TracedPool(config) : new pg.Pool(config);
   pool.on("error", () => {}); // an idle client's error must not crash the process; the next query reports it
   const db = drizzlePg({ client: pool, schema });
   const query = (text: string, values?: unknown[]) => pool.query(text, values);

@@ -28,6 +28,9 @@ export function newQueue(handle: DbHandle, { work, config, onError }: Role): PgB
     migrate: true,
     superviseIntervalSeconds: config.superviseIntervalSeconds,
     monitorIntervalSeconds: config.superviseIntervalSeconds,
+    // The shop's own job spans (src/server/platform/tracing) carry the trace in the job's data; pg-boss's would
+    // add a span per poll and record an error's message, which may quote personal data.
+    openTelemetry: { enabled: false },
   });
   boss.on("error", onError);
   return boss;

@@ -6,6 +6,7 @@ import { processSingleton } from "@/lib/process-singleton";
 import { type Db, type DbHandle, dbHandle, type Tx } from "@/server/platform/db/client";
 import { currentRequestId } from "@/server/platform/http/request-id";
 import { logger } from "@/server/platform/runtime/log";
+import { traceCarrier } from "@/server/platform/tracing";
 import { newQueue } from "./boss";
 
 type Current = { handle: DbHandle; boss: Promise<PgBoss>; started: boolean };
@@ -51,7 +52,8 @@ export async function releaseJobQueue(): Promise<void> {
 /**
  * Puts a job on the queue inside the caller's transaction: it exists once the change that caused it is committed,
  * and never if that change is rolled back. Answers the job's id. Enqueued while serving a request, the job's data
- * carries that request's id (`requestId`), which the worker logs with the job. Start the queue (jobQueue) before opening a
+ * carries that request's id (`requestId`), which the worker logs with the job, and with tracing on the trace it
+ * runs in (`traceparent`). Start the queue (jobQueue) before opening a
  * transaction on PGlite: the embedded database runs one transaction at a time.
  */
 export async function enqueue(tx: Tx | Db, name: string, data: object, options: Omit<SendOptions, "db"> = {}): Promise<string> {
@@ -62,7 +64,7 @@ export async function enqueue(tx: Tx | Db, name: string, data: object, options: 
     throw new Error("The job queue is not started: the process starts it (jobQueue) before serving");
   const boss = await jobQueue();
   const requestId = currentRequestId();
-  const sent = requestId ? { ...data, requestId } : data;
+  const sent = { ...data, ...(requestId ? { requestId } : {}), ...traceCarrier() };
   const id = await boss.send(name, sent, { ...options, db: fromDrizzle(tx, sql) });
   if (!id) throw new Error(`job ${name} was not queued`);
   return id;

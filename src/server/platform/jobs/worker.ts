@@ -4,6 +4,7 @@ import { type JobsConfig, loadJobsConfig } from "@/config/jobs";
 import { SHOP_TIME_ZONE } from "@/lib/shop-time";
 import { type DbHandle, dbHandle } from "@/server/platform/db/client";
 import { logger } from "@/server/platform/runtime/log";
+import { inJobSpan } from "@/server/platform/tracing";
 import { ensureQueues, newQueue } from "./boss";
 import { adoptJobQueue } from "./queue";
 import { type JobDefinition, scheduleOf, unknownSchedules } from "./registry";
@@ -14,13 +15,16 @@ export type Worker = {
   stop: (timeoutMs?: number) => Promise<void>;
 };
 
-/** Runs one job and logs it: the definition's answer on success; an error is logged and thrown (the queue retries). */
+/**
+ * Runs one job (in its trace span when tracing is on) and logs it: the definition's answer on success; an error is
+ * logged and thrown (the queue retries).
+ */
 async function runLogged(job: JobDefinition, id: string, data: unknown, config: JobsConfig) {
   const started = Date.now();
   const requestId = (data as { requestId?: unknown } | null)?.requestId;
   const fields = { job: job.name, jobId: id, ...(typeof requestId === "string" ? { requestId } : {}) };
   try {
-    const result = await job.run({ id, data, now: new Date(), config });
+    const result = await inJobSpan({ name: job.name, id, data }, () => job.run({ id, data, now: new Date(), config }));
     logger.info({ ...fields, ms: Date.now() - started, result }, "job done");
     return result;
   } catch (err) {

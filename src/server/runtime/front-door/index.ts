@@ -15,6 +15,7 @@ import { METRICS_PATH } from "@/server/platform/metrics/server";
 import { pageTags } from "@/server/platform/runtime/cache";
 import { logger } from "@/server/platform/runtime/log";
 import { versionClock } from "@/server/platform/runtime/version-clock";
+import { inRequestSpan } from "@/server/platform/tracing";
 import { LIVE_PATH } from "@/shared/live";
 import { clientOf, createAdmission } from "./admission";
 import { installedFrontDoor } from "./installed";
@@ -35,7 +36,7 @@ import { createStaticAssets } from "./static-assets";
  * few pages and API requests at a time, each once its body is in (admission.ts), page-cache renders included (counted
  * as the guest's who asked). Every answer, whoever makes it, carries the security headers decided from the running
  * server's site URL (HSTS) and its request id, and is logged and counted (src/server/platform/http/access-log.ts)
- * by its route's pattern (./route-pattern.ts). `renders`: the requests in Next.js's handler, those waiting, and the
+ * by its route's pattern (./route-pattern.ts), and traced when tracing is on (src/server/platform/tracing). `renders`: the requests in Next.js's handler, those waiting, and the
  * bodies' bytes held.
  */
 export type FrontDoor = ((req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler) => void) & {
@@ -86,7 +87,9 @@ export function createFrontDoor(limits: FrontDoorLimits = frontDoorLimits()): Fr
     },
   });
   const door = (req: http.IncomingMessage, res: http.ServerResponse, nextHandler: NodeHandler) =>
-    withRequestId(trackRequest(req, res, routeOf), () => serve(req, res, nextHandler));
+    inRequestSpan(req.headers, req.method ?? "GET", (answered) =>
+      withRequestId(trackRequest(req, res, routeOf, answered), () => serve(req, res, nextHandler)),
+    );
   const serve = (req: http.IncomingMessage, res: http.ServerResponse, nextHandler: NodeHandler) => {
     const client = clientOf(req);
     const handler: NodeHandler = (request, response) => admission.admit(request, response, nextHandler, client);
