@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { addFromProductPage, demo, isDesktop } from "./support/cart";
+import { addFromProductPage, demo, isDesktop, openCart } from "./support/cart";
 import { approveContracts, fillGuestInformation } from "./support/checkout";
 import { mailAbout } from "./support/mail";
-import { setStatus, staffPage } from "./support/session";
+import { setStatus, signUpCustomer, staffPage } from "./support/session";
 
 // A guest's order from the listing to its shipped status page, with staff in a browser of their own.
 test.describe.configure({ timeout: 150_000 });
@@ -73,4 +73,22 @@ test("a guest checks out in one round, follows the express total, and is sent to
   await page.getByRole("button", { name: "Siparişi Göster" }).click();
   await expect(page.getByText("Kargoya verildi").first()).toBeVisible();
   await expect(page.getByText("Ödemeniz bekleniyor")).toHaveCount(0);
+});
+
+test("a signed-in customer's quote requests: the product's form knows them and asks how many, the cart's takes a note", async ({
+  page,
+}) => {
+  const { email } = await signUpCustomer(page, "teklif");
+  await page.goto(`/${demo.vinyl.slug}`);
+  await page.getByRole("link", { name: "Teklif İste" }).click();
+  await expect(page.getByRole("textbox", { name: /^Ad soyad/ })).toHaveValue("Deniz Kaya");
+  await expect(page.getByRole("textbox", { name: /^E-posta/ })).toHaveValue(email);
+  await expect(page.getByRole("textbox", { name: /^Adet/ })).toHaveValue("1");
+
+  await addFromProductPage(page, demo.vinyl.slug);
+  const cart = await openCart(page);
+  await cart.getByRole("textbox", { name: "Teklif için notunuz (isteğe bağlı)" }).fill("Şubat başında teslim mümkün mü?");
+  await cart.getByRole("button", { name: "Sepet için fiyat teklifi iste" }).click();
+  await expect(page).toHaveURL(/\/account\/my-quotes\/TK-/);
+  await expect(page.getByText("Şubat başında teslim mümkün mü?")).toBeVisible();
 });
