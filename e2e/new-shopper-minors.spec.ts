@@ -106,5 +106,5 @@ test("a new customer is welcomed as signed in; the product's quote form knows th
   await cart.getByRole("textbox", { name: "Teklif için notunuz (isteğe bağlı)" }).fill("Şubat başında teslim mümkün mü?");
   await cart.getByRole("button", { name: "Sepet için fiyat teklifi iste" }).click();
   await expect(page).toHaveURL(/\/account\/my-quotes\/TK-/);
-  await expect(page.getByText("Şubat başında teslim mümkün mü?")).toBeVisible();
+  await expect(page.getByText("Şubat başında teslim mümkün mü?", { exact: true })).toBeVisible();
 });
