@@ -108,3 +108,26 @@ test("a new customer is welcomed as signed in; the product's quote form knows th
   await expect(page).toHaveURL(/\/account\/my-quotes\/TK-/);
   await expect(page.getByText("Şubat başında teslim mümkün mü?", { exact: true })).toBeVisible();
 });
+
+test("a phone's filters open as a sheet over the listing, and its button shows the chosen products", async ({ page }) => {
+  await page.goto("/makineler");
+  const filters = page.getByRole("region", { name: "Filtrele" });
+  if (!isDesktop(page)) {
+    await expect(filters).toBeHidden();
+    await page.getByRole("button", { name: "Filtrele" }).click();
+  }
+  const option = filters
+    .getByRole("region", { name: "Marka" })
+    .getByRole("link", { name: /\(\d+\)$/ })
+    .first();
+  const count = Number((await option.textContent())?.match(/\((\d+)\)$/)?.[1]);
+  await option.click();
+  await expect(page).toHaveURL(/\?/);
+  if (!isDesktop(page)) {
+    // The choice reloads the listing behind the sheet, which stays open until its button shows the products.
+    await expect(filters).toBeVisible();
+    await page.getByRole("button", { name: `${count} ürünü göster` }).click();
+    await expect(filters).toBeHidden();
+  }
+  await expect(page.getByText(`${count} ürün`, { exact: true })).toBeInViewport();
+});
