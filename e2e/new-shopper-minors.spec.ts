@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addFromProductPage, demo, isDesktop } from "./support/cart";
+import { addFromProductPage, demo, isDesktop, openCart } from "./support/cart";
 import { approveContracts, fillGuestInformation } from "./support/checkout";
 import { mailAbout } from "./support/mail";
 import { setStatus, staffPage } from "./support/session";
@@ -73,4 +73,61 @@ test("a guest checks out in one round, follows the express total, and is sent to
   await page.getByRole("button", { name: "Siparişi Göster" }).click();
   await expect(page.getByText("Kargoya verildi").first()).toBeVisible();
   await expect(page.getByText("Ödemeniz bekleniyor")).toHaveCount(0);
+});
+
+test("a new customer is welcomed as signed in; the product's quote form knows them and asks how many, the cart's takes a note", async ({
+  page,
+}) => {
+  const email = `teklif-${test.info().project.name}-${Date.now()}@example.com`;
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Üye Ol" }).click();
+  await page.getByLabel("Ad Soyad").fill("Deniz Kaya");
+  await page.getByLabel("E-posta adresi").fill(email);
+  await page.getByRole("textbox", { name: "Şifre", exact: true }).fill("Baslangic2026");
+  const phone = page.getByRole("textbox", { name: "Cep telefonu (isteğe bağlı)" });
+  await phone.click();
+  await phone.pressSequentially("5321234567");
+  await page.getByRole("checkbox", { name: /Üyelik Sözleşmesi/ }).check();
+  await page.getByRole("button", { name: "Üye Ol" }).click();
+  await page.waitForURL("/");
+  // Landing on the home page says so, and on a phone the account tab shows the session.
+  await expect(page.getByText("Hoş geldiniz, Deniz Kaya. Hesabınız açıldı, oturumunuz açık.")).toBeVisible();
+  if (!isDesktop(page)) await expect(page.getByRole("navigation", { name: "Alt menü" }).getByTestId("signed-in-mark")).toBeVisible();
+
+  await page.goto(`/${demo.vinyl.slug}`);
+  await page.getByRole("link", { name: "Teklif İste" }).click();
+  await expect(page.getByRole("textbox", { name: /^Ad soyad/ })).toHaveValue("Deniz Kaya");
+  await expect(page.getByRole("textbox", { name: /^E-posta/ })).toHaveValue(email);
+  await expect(page.getByRole("textbox", { name: /^Telefon/ })).toHaveValue("+90 (532) 123-45-67");
+  await expect(page.getByRole("textbox", { name: /^Adet/ })).toHaveValue("1");
+
+  await addFromProductPage(page, demo.vinyl.slug);
+  const cart = await openCart(page);
+  await cart.getByRole("textbox", { name: "Teklif için notunuz (isteğe bağlı)" }).fill("Şubat başında teslim mümkün mü?");
+  await cart.getByRole("button", { name: "Sepet için fiyat teklifi iste" }).click();
+  await expect(page).toHaveURL(/\/account\/my-quotes\/TK-/);
+  await expect(page.getByText("Şubat başında teslim mümkün mü?", { exact: true })).toBeVisible();
+});
+
+test("a phone's filters open as a sheet over the listing, and its button shows the chosen products", async ({ page }) => {
+  await page.goto("/makineler");
+  const filters = page.getByRole("region", { name: "Filtrele" });
+  if (!isDesktop(page)) {
+    await expect(filters).toBeHidden();
+    await page.getByRole("button", { name: "Filtrele" }).click();
+  }
+  const option = filters
+    .getByRole("region", { name: "Marka" })
+    .getByRole("link", { name: /\(\d+\)$/ })
+    .first();
+  const count = Number((await option.textContent())?.match(/\((\d+)\)$/)?.[1]);
+  await option.click();
+  await expect(page).toHaveURL(/\?/);
+  if (!isDesktop(page)) {
+    // The choice reloads the listing behind the sheet, which stays open until its button shows the products.
+    await expect(filters).toBeVisible();
+    await page.getByRole("button", { name: `${count} ürünü göster` }).click();
+    await expect(filters).toBeHidden();
+  }
+  await expect(page.getByText(`${count} ürün`, { exact: true })).toBeInViewport();
 });

@@ -8,7 +8,7 @@ export type LiveEvent =
   | { kind: "cart" }
   | { kind: "staff"; topic: StaffTopic };
 
-/** What waits for staff: a new order, a new inbox message, a review to approve. */
-export type StaffTopic = "order" | "inbox" | "review";
+/** What waits for staff: a new order, a transfer notice to check, a return to decide, a new inbox message, a review to approve. */
+export type StaffTopic = "order" | "transfer" | "return" | "inbox" | "review";
 
 export const LIVE_PATH = "/api/live";

@@ -122,7 +122,11 @@ describe("a submission", () => {
     expect(res.status).toBe(200);
     await drainMail();
     const mail = await latestMailTo("yanit@example.com");
-    expect(mail).toMatchObject({ subject: "Talebiniz hakkında", text: "Merhaba Ayşe Hanım,\n\nFiyat listemiz ektedir." });
+    // Signed with the name of the member of staff who wrote it, and the shop's.
+    expect(mail).toMatchObject({
+      subject: "Talebiniz hakkında",
+      text: "Merhaba Ayşe Hanım,\n\nFiyat listemiz ektedir.\n\nMehmet Demir\nLumora",
+    });
     const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, id));
     expect(row!.status).toBe("in_progress");
     expect(row!.replies).toEqual([expect.objectContaining({ subject: "Talebiniz hakkında", by: "Mehmet Demir" })]);

@@ -9,6 +9,7 @@ import { POST as exclusionRoute } from "@/app/api/admin/products/withdrawal-excl
 import { POST as applyCoupon } from "@/app/api/cart/apply-coupon-code/route";
 import { POST as cardPaymentRoute } from "@/app/api/checkout/card-payment/route";
 import { POST as callbackRoute } from "@/app/api/payments/iyzico/callback/route";
+import { formatDate } from "@/lib/shop-time";
 import { cartAnswer } from "@/server/cart/cart";
 import { shownClarificationVersion } from "@/server/content/contract-documents";
 import { db } from "@/server/platform/db/client";
@@ -135,6 +136,7 @@ describe("shipping and tracking", () => {
     expect(shipment).toMatchObject({ carrier: "yurtici", trackingNumber: "YK123456789" });
     const mail = (await mailsTo(email)).at(-1)!;
     expect(mail).toContain("Kargoya verildi");
+    expect(mail).toContain("Merhaba Ayşe Yılmaz,");
     expect(mail).toContain("Yurtiçi Kargo, takip numarası YK123456789.");
     expect(mail).toContain(link);
 
@@ -144,7 +146,10 @@ describe("shipping and tracking", () => {
       .from(orderStatusHistory)
       .where(and(eq(orderStatusHistory.orderId, row.id), eq(orderStatusHistory.status, "delivered")));
     expect(history).toHaveLength(1);
-    expect((await mailsTo(email)).at(-1)).toContain("Teslim edildi");
+    // The delivered mail names the last day of the 14-day withdrawal period.
+    const delivered = (await mailsTo(email)).at(-1)!;
+    expect(delivered).toContain("Teslim edildi");
+    expect(delivered).toContain(`Ürünleri ${formatDate(new Date(history[0]!.createdAt.getTime() + 14 * 86_400_000))} tarihine kadar`);
   });
 
   it("another carrier needs an https tracking address; an unknown order is 404", async () => {

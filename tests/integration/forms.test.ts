@@ -128,12 +128,17 @@ describe("the contact and quote form", () => {
       .from(products)
       .where(eq(products.isActive, true))
       .limit(1);
-    await submitForm("contact", { ...contact, email: "quote@example.com", product: product!.code }, { ip: freshIp() });
+    const wrong = await submitForm("contact", { ...contact, product: product!.code, quantity: "0" }, { ip: freshIp() });
+    expect(wrong).toEqual({ status: "invalid", errors: { quantity: "errors.quantityInvalid" } });
+    await submitForm("contact", { ...contact, email: "quote@example.com", product: product!.code, quantity: "12" }, { ip: freshIp() });
     const [quote] = await submissionsOf("quote@example.com");
     expect(quote?.kind).toBe("quote");
     expect(quote?.data.product).toEqual({ code: product!.code, name: product!.name });
+    expect(quote?.data.quantity).toBe("12");
     await drainMail();
-    expect((await latestMailTo(storeConfig.email))?.text).toContain(`İlgilenilen ürün: ${product!.name} (${product!.code})`);
+    const mail = (await latestMailTo(storeConfig.email))?.text;
+    expect(mail).toContain(`İlgilenilen ürün: ${product!.name} (${product!.code})`);
+    expect(mail).toContain("İstenen adet: 12");
 
     await submitForm("contact", { ...contact, email: "unknown@example.com", product: "NO-SUCH-CODE" }, { ip: freshIp() });
     const [plain] = await submissionsOf("unknown@example.com");

@@ -88,11 +88,13 @@ describe("a quote from request to order", () => {
       404,
     );
 
-    // Staff see who asked and how to reach them, with the company.
+    // Staff see who asked and how to reach them, with the company, and each line's list price to price it against.
     await db().update(user).set({ phone: "05321234567" }).where(eq(user.id, c.user.id));
     const [quoteRow] = await db().select({ id: quotes.id }).from(quotes).where(eq(quotes.number, number));
     const forStaff = await asStaff(adminQuote, { quoteId: quoteRow!.id });
     expect(forStaff.json).toMatchObject({ company, customer: { name: "Şükrü Işıkoğlu", email: c.user.email, phone: "05321234567" } });
+    expect(forStaff.json.lines.map((l: { listPrice: number }) => l.listPrice)).toEqual([250_000_00, 90_000_00]);
+    expect(requested.json.lines[0]).not.toHaveProperty("listPrice");
 
     const listed = await asStaff(adminQuotes, { status: "requested" });
     expect(listed.json.map((q: { number: string }) => q.number)).toContain(number);

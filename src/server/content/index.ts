@@ -7,5 +7,5 @@ export { recordClarificationShown } from "./clarification-records";
 export { contractVersionsFor, shownClarificationVersion } from "./contract-documents";
 export { assertPdf, dropUnusedMedia, storeImage, storePdf } from "./manage/media";
 export { saveSetting } from "./manage/settings";
-export { seller } from "./seller";
+export { seller, staffInbox } from "./seller";
 export { storeSettings } from "./store-settings";

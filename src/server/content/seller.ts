@@ -21,3 +21,11 @@ export async function loadSeller(): Promise<Seller> {
 
 /** The storefront's copy (footer, contact page), cached under the `settings` tag every settings change invalidates. */
 export const seller = (): Promise<Seller> => cached(cacheTags.settings, SELLER_KEY, loadSeller);
+
+/**
+ * Where mail for the shop's staff goes (a new order, a transfer notice, a return request, a form): the configured
+ * STORE_EMAIL, else the e-mail of the seller identity staff saved; null while the shop has neither.
+ */
+export async function staffInbox(): Promise<string | null> {
+  return storeConfig.email || (await seller()).email || null;
+}

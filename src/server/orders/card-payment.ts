@@ -12,6 +12,7 @@ import { logger } from "@/server/platform/runtime/log";
 import { type ConfirmedOrder, confirmationFor, orderByNumber } from "./confirmation";
 import { basketOf, checkoutFormRequest } from "./payments/iyzico/checkout-form";
 import { type IyzicoAnswer, iyzicoCall } from "./payments/iyzico/client";
+import { newOrderNews } from "./staff-mail";
 import { restoreStock } from "./stock";
 
 /** How long a card order keeps its stock after its last payment attempt before it is cancelled. */
@@ -176,6 +177,7 @@ async function markPaid(tx: Tx, attemptId: number, answer: IyzicoAnswer, paid: {
     .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: "paid", actorId: null, createdAt: now });
   if (order.cartId) await tx.update(carts).set(card).where(eq(carts.id, order.cartId));
+  await newOrderNews(tx, order);
   return "paid" as const;
 }
 

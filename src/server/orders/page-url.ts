@@ -9,3 +9,6 @@ import { ORDER_LOOKUP_PATH } from "@/shared/orders/lookup";
 export function orderPageUrl(order: { id: number; userId: string | null }): string {
   return `${storeConfig.siteUrl}${order.userId ? `/account/my-orders/${order.id}` : ORDER_LOOKUP_PATH}`;
 }
+
+/** Whom an order's mails greet: the name it is shipped to. */
+export const greetingName = (order: { shippingAddress: { fullName: string } }) => order.shippingAddress.fullName;

@@ -2,14 +2,15 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { compactIban } from "@/lib/iban";
+import { formatDate } from "@/lib/shop-time";
 import type { CartOwner } from "@/server/cart";
 import { recordClarificationShown, shownClarificationVersion, storeSettings } from "@/server/content";
 import { db } from "@/server/platform/db/client";
 import { paymentNotifications } from "@/server/platform/db/schema";
 import { ApiError, conflict, notFound } from "@/server/platform/http/errors";
-import { liveScopes, publishLive } from "@/server/platform/live/publish";
 import type { paymentNotificationBody } from "@/shared/orders/payments";
 import { confirmationFor } from "./confirmation";
+import { staffPrice, tellStaff } from "./staff-mail";
 
 /** How many notifications one order takes: enough for a payment split over a few transfers, not a flood. */
 const MAX_PER_ORDER = 5;
@@ -37,8 +38,13 @@ export async function notifyTransfer(owner: CartOwner, input: z.output<typeof pa
       .values({ orderId: order.id, iban: input.iban, amount: input.amount, paidOn: input.paidOn, senderName: input.senderName })
       .returning();
     await recordClarificationShown(tx, { form: "payment_notification", recordId: row!.id, userId: owner.user?.id ?? null, version });
-    // A notice to check is an order to prepare: the dashboard's count follows at once.
-    await publishLive(tx, liveScopes.staff, { kind: "staff", topic: "order" });
+    // A notice to check is an order to prepare: staff are told, and the dashboard's count follows at once.
+    await tellStaff(tx, "transfer", order, {
+      sender: input.senderName,
+      amount: staffPrice(input.amount),
+      paidOn: formatDate(new Date(input.paidOn)),
+      iban: input.iban,
+    });
     return { id: row!.id, orderNumber: order.number };
   });
 }

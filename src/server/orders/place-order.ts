@@ -23,7 +23,7 @@ import { recordClarificationShown, seller, shownClarificationVersion, storeSetti
 import { paymentProvider } from "@/server/orders/payments";
 import { db, type Tx } from "@/server/platform/db/client";
 import { carts, orderItems, orderStatusHistory, orders } from "@/server/platform/db/schema";
-import { announceLive, announceProducts, liveScopes, ownerScope } from "@/server/platform/live/publish";
+import { announceLive, announceProducts, ownerScope } from "@/server/platform/live/publish";
 import { queueMail } from "@/server/platform/mail/outbox";
 import { cacheTags, invalidate } from "@/server/platform/runtime/cache";
 import { assertQuotedPrices, markQuoteOrdered } from "@/server/quotes";
@@ -33,6 +33,7 @@ import { type ContractSet, contractSet } from "./contracts";
 import { freezeContracts, withContracts } from "./documents";
 import { orderConfirmationMail } from "./mail";
 import { freshOrderNumber } from "./order-number";
+import { newOrderNews } from "./staff-mail";
 import { moveStock } from "./stock";
 
 export type PlacedOrder = { number: string; status: string; paymentMethod: string; grandTotal: number; email: string };
@@ -206,13 +207,14 @@ export async function placeOrder(
     await markQuoteOrdered(tx, cart, id, owner.user?.id ?? null);
     await tx.update(carts).set({ status: "completed", step: "confirmation", updatedAt: now }).where(eq(carts.id, cart.id));
     await queueMail(tx, withContracts(orderConfirmationMail({ ...order!, items }, settings), order!));
+    // A card order is news for staff once it is paid (./card-payment.ts); until then it may never be.
+    if (provider.method !== "card") await newOrderNews(tx, order!);
     buyer = ownerScope({ userId: order!.userId, cartId: cart.id });
     sold = lines.map((line) => line.productId);
     return { number, status: payment.status, paymentMethod: provider.method, grandTotal: totals.grandTotal, email };
   });
   await invalidate(cacheTags.catalog);
   await announceLive(buyer, [{ kind: "cart" }]);
-  await announceLive(liveScopes.staff, [{ kind: "staff", topic: "order" }]);
   await announceProducts(sold);
   return placed;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
+import { formatDate } from "@/lib/shop-time";
 import { recordAudit } from "@/server/platform/audit";
 import type { Tx } from "@/server/platform/db/client";
 import { orderStatusHistory, orders } from "@/server/platform/db/schema";
@@ -10,7 +11,8 @@ import { ownerScope, publishLive } from "@/server/platform/live/publish";
 import { queueMail } from "@/server/platform/mail/outbox";
 import { type MailContent, paragraphsOf } from "@/server/platform/mail/render";
 import type { OrderStatus } from "@/shared/orders";
-import { orderPageUrl } from "./page-url";
+import { withdrawalEnds } from "./aftersale/returns";
+import { greetingName, orderPageUrl } from "./page-url";
 import { restoreStock } from "./stock";
 
 /** The only moves an order may make; cancelling is allowed until the parcel leaves. */
@@ -51,6 +53,7 @@ export async function moveOrder(
   );
   const statusLabel = t(`admin:orders.status.${status}`);
   const values = {
+    name: greetingName(before),
     number: before.number,
     status: statusLabel,
     note,
@@ -60,9 +63,16 @@ export async function moveOrder(
   await queueMail(tx, {
     to: before.email,
     subject: t("admin:orders.mail.subject", values),
-    paragraphs: paragraphsOf(t(note ? "admin:orders.mail.textWithNote" : "admin:orders.mail.text", values)),
+    paragraphs: withWithdrawal(paragraphsOf(t(note ? "admin:orders.mail.textWithNote" : "admin:orders.mail.text", values)), status),
     action: by.action,
   });
   await publishLive(tx, ownerScope(before), { kind: "order", id: before.id });
   return restocked;
+}
+
+/** The delivered mail names the last day of the withdrawal period, before the order's link and the signature. */
+function withWithdrawal(paragraphs: string[][], status: OrderStatus): string[][] {
+  if (status !== "delivered") return paragraphs;
+  const deadline = formatDate(withdrawalEnds(new Date()));
+  return [...paragraphs.slice(0, -2), [t("admin:orders.mail.withdrawal", { deadline })], ...paragraphs.slice(-2)];
 }

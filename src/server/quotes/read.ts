@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "@/server/platform/db/client";
-import { orders, quoteEvents, quoteItems, quotes, user } from "@/server/platform/db/schema";
+import { orders, products, productVariants, quoteEvents, quoteItems, quotes, user } from "@/server/platform/db/schema";
 import type { Quote, QuoteLine, QuoteStatus, QuoteSummary } from "@/shared/quotes";
 import { expireDueQuotes } from "./history";
 
@@ -84,12 +84,41 @@ export async function customerQuote(userId: string, number: string): Promise<Quo
   return rest;
 }
 
-/** Any quote, for staff. */
+/** The catalogue's price now of each line's product or variant; none for a price on request or a product gone. */
+async function listPrices(lines: QuoteLine[]): Promise<Map<number, number | null>> {
+  const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
+  const variantIds = lines.flatMap((l) => (l.variantId ? [l.variantId] : []));
+  const [productRows, variantRows] = await Promise.all([
+    productIds.length
+      ? db()
+          .select({ id: products.id, salesPrice: products.salesPrice, onRequest: products.priceOnRequest })
+          .from(products)
+          .where(inArray(products.id, productIds))
+      : [],
+    variantIds.length
+      ? db()
+          .select({ id: productVariants.id, salesPrice: productVariants.salesPrice })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds))
+      : [],
+  ]);
+  return new Map(
+    lines.map((l) => {
+      const product = productRows.find((p) => p.id === l.productId);
+      const variant = variantRows.find((v) => v.id === l.variantId);
+      const found = l.variantId ? variant?.salesPrice : product?.salesPrice;
+      return [l.id, !product || product.onRequest || found == null ? null : found];
+    }),
+  );
+}
+
+/** Any quote, for staff, each line with its list price. */
 export async function staffQuote(quoteId: number): Promise<Quote | null> {
   const quote = await loadQuote(eq(quotes.id, quoteId));
   if (!quote) return null;
   const { userId: _owner, ...rest } = quote;
-  return rest;
+  const prices = await listPrices(rest.lines);
+  return { ...rest, lines: rest.lines.map((l) => ({ ...l, listPrice: prices.get(l.id) ?? null })) };
 }
 
 /** Quotes newest first: a customer's own, or every customer's for staff (optionally of one status). */

@@ -10,6 +10,13 @@ export const contactSchema = z.object({
   subject: requiredText(150, 3),
   /** Product code from the product page's "Teklif İste" link. */
   product: optionalText(64),
+  /** How many units the quote is for (1 to 9999), when it names a product; blank when the sender leaves it. */
+  quantity: z
+    .string()
+    .trim()
+    .regex(/^(|[1-9]\d{0,3})$/, "errors.quantityInvalid")
+    .optional()
+    .default(""),
   message: requiredText(5000, 10, "errors.messageShort"),
 });
 

@@ -4,8 +4,8 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 /** The orders staff must pack and ship: paid online, or accepted for cash on delivery. */
 export const toPrepareStatuses: readonly OrderStatus[] = ["paid", "preparing"];
-/** A back-office list filter: one status, or the queue of orders to prepare. */
-export const orderListFilters = [...orderStatuses, "to_prepare"] as const;
+/** A back-office list filter: one status, the queue of orders to prepare, or the orders with a return to decide. */
+export const orderListFilters = [...orderStatuses, "to_prepare", "return_requested"] as const;
 export type OrderListFilter = (typeof orderListFilters)[number];
 
 /**

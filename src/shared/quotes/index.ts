@@ -64,6 +64,11 @@ export type QuoteLine = {
   /** Null until staff price it. */
   unitPrice: number | null;
   lineTotal: number | null;
+  /**
+   * For staff only: the catalogue's price of the product (or its variant) now, to price the line against; null when
+   * it has none (price on request) or is no longer in the catalogue.
+   */
+  listPrice?: number | null;
 };
 
 export type QuoteCompany = { tradeName: string; taxOffice: string; taxNumber: string };

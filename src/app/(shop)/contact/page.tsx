@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { t } from "@/i18n/server";
+import { companyOf } from "@/modules/account/data";
+import { currentUser } from "@/modules/account/session";
 import { SellerIdentity } from "@/modules/content/components/seller-identity";
 import { ContactForm } from "@/modules/forms/components/contact-form";
 import { findQuoteProduct } from "@/modules/forms/data";
@@ -12,10 +14,15 @@ export const metadata: Metadata = {
   alternates: { canonical: "/contact" },
 };
 
-/** /contact, or /contact?product={code} from a product page's "Teklif İste": a quote request for that product. */
+/**
+ * /contact, or /contact?product={code} from a product page's "Teklif İste": a quote request for that product. A
+ * signed-in customer's name, e-mail, phone and company fill the fresh form.
+ */
 export default async function ContactPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { product: code } = await searchParams;
-  const product = await findQuoteProduct(typeof code === "string" ? code : undefined);
+  const [product, user] = await Promise.all([findQuoteProduct(typeof code === "string" ? code : undefined), currentUser()]);
+  const company = user ? await companyOf(user.id) : null;
+  const sender = user && { name: user.name, email: user.email, phone: user.phone ?? null, company: company?.tradeName ?? null };
   return (
     <FormPage
       title={t("forms:contact.title")}
@@ -27,7 +34,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
         </>
       }
     >
-      <ContactForm product={product} />
+      <ContactForm product={product} sender={sender} />
     </FormPage>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "@/i18n/client";
 import { Trans } from "@/i18n/trans";
 import { toE164 } from "@/lib/phone";
 import { authClient } from "@/modules/account/auth-client";
+import { markSignedUp } from "@/modules/layout/components/signed-up-welcome";
 import { ContractTexts } from "@/modules/social/components/contract-texts";
 import { signUpFormSchema, type SignUpForm as Values } from "@/shared/account/auth";
 import { KVKK_NOTICE_PATH } from "../paths";
@@ -48,6 +49,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
     // chosen does. Refused, the address had an account already, whose owner has been mailed.
     const signedIn = await authClient.signIn.email({ email: values.email, password: values.password });
     if (signedIn.error?.status === 401) return fail(t("auth.signUpAddressTaken"));
+    if (!signedIn.error) markSignedUp();
     settle(signedIn.error, redirectTo);
   });
 

@@ -4,7 +4,8 @@ import type { adminCounts } from "@/server/orders/manage/orders";
 
 /**
  * The back office's start page: what waits for staff, each count linking to its list. The shell's live island
- * (StaffLive) reads the page again when a review, an order or an inbox message arrives, so the counts follow.
+ * (StaffLive) reads the page again when a review, an order, a transfer notice, a return request or an inbox message
+ * arrives, so the counts follow.
  */
 export function AdminDashboard({ counts }: { counts: Awaited<ReturnType<typeof adminCounts>> }) {
   return (
@@ -24,6 +25,15 @@ export function AdminDashboard({ counts }: { counts: Awaited<ReturnType<typeof a
           >
             <span className="block font-semibold text-3xl">{counts.ordersToPrepare}</span>
             {t("admin:dashboard.openOrders")}
+          </Link>
+        </li>
+        <li>
+          <Link
+            href="/admin/orders?status=return_requested"
+            className="block rounded-lg border border-neutral-200 bg-white p-5 hover:border-orange-600"
+          >
+            <span className="block font-semibold text-3xl">{counts.returnsToDecide}</span>
+            {t("admin:dashboard.returnsToDecide")}
           </Link>
         </li>
         <li>

@@ -37,6 +37,8 @@ export function ProductListing({ listing, basePath, preserved, cardAction, expan
       {facets.length > 0 && (
         <FilterDisclosure
           label={filtered ? t("catalog:facets.toggleActive", { count: chosen }) : t("catalog:facets.toggle")}
+          showLabel={t("catalog:facets.show", { count: total })}
+          closeLabel={t("catalog:facets.close")}
           initiallyOpen={expanded !== null}
         >
           <section aria-labelledby="listing-filters-heading" className="flex flex-col gap-4">

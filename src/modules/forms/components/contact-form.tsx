@@ -1,5 +1,6 @@
 "use client";
 import { useTranslation } from "@/i18n/client";
+import { fromE164 } from "@/lib/phone";
 import Link from "@/modules/ui/link";
 import type { QuoteProduct } from "@/server/content/forms";
 import { submitContactForm } from "../actions";
@@ -8,8 +9,14 @@ import { TextAreaField, TextField } from "./fields";
 import { FormShell } from "./form-shell";
 import { PhoneInput } from "./phone-input";
 
-/** Contact and quote request; with a product (from a product page's "Teklif İste") it asks for a quote for it. */
-export function ContactForm({ product }: { product: QuoteProduct | null }) {
+/** Who a signed-in customer is, to fill a fresh form with: their name, e-mail, phone (E.164) and company. */
+export type ContactSender = { name: string; email: string; phone: string | null; company: string | null };
+
+/**
+ * Contact and quote request; with a product (from a product page's "Teklif İste") it asks for a quote for it and
+ * how many. A signed-in customer finds their own details filled in.
+ */
+export function ContactForm({ product, sender }: { product: QuoteProduct | null; sender: ContactSender | null }) {
   const { t } = useTranslation("forms");
   return (
     <FormShell form="contact" action={submitContactForm} label={t("contact.title")}>
@@ -26,10 +33,25 @@ export function ContactForm({ product }: { product: QuoteProduct | null }) {
         </div>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField name="name" label={t("fields.name")} autoComplete="name" required maxLength={100} />
-        <TextField name="company" label={t("fields.company")} autoComplete="organization" maxLength={150} />
-        <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" required maxLength={254} />
-        <PhoneInput />
+        <TextField name="name" label={t("fields.name")} autoComplete="name" required maxLength={100} initialValue={sender?.name} />
+        <TextField
+          name="company"
+          label={t("fields.company")}
+          autoComplete="organization"
+          maxLength={150}
+          initialValue={sender?.company ?? undefined}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          autoComplete="email"
+          required
+          maxLength={254}
+          initialValue={sender?.email}
+        />
+        <PhoneInput initial={fromE164(sender?.phone)} />
+        {product ? <TextField name="quantity" label={t("fields.quantity")} inputMode="numeric" maxLength={4} initialValue="1" /> : null}
         <TextField
           name="subject"
           label={t("fields.subject")}

@@ -17,12 +17,12 @@ function initialValue(sent: string | undefined): PhoneValue | undefined {
 /**
  * The forms' phone: the shop's masked phone field, posting its text as `phone`. The text starts with
  * the dial code, so the server knows the country; without JavaScript it is a plain input whose text the same
- * rules read (src/shared/forms/fields.ts).
+ * rules read (src/shared/forms/fields.ts). `initial` fills a fresh form (a signed-in customer's own number).
  */
-export function PhoneInput({ required }: { required?: boolean }) {
+export function PhoneInput({ required, initial }: { required?: boolean; initial?: PhoneValue }) {
   const { t } = useTranslation("forms");
   const field = useFormField("phone");
-  const [value, setValue] = useState(() => initialValue(field.defaultValue));
+  const [value, setValue] = useState(() => initialValue(field.defaultValue) ?? initial);
   // Its label floats inside the box, so in a row of labelled fields the box goes to the bottom, in line with theirs.
   return (
     <div className="flex flex-col justify-end">

@@ -10,6 +10,7 @@ import { UiProvider } from "@/modules/ui/ui-provider";
 import { CustomerProvider } from "../components/customer-provider";
 import { Popup, PopupOpener } from "../components/popup";
 import { ShellExtras } from "../components/shell-extras";
+import { SignedUpWelcome } from "../components/signed-up-welcome";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { TabBar } from "../components/tab-bar";
@@ -52,6 +53,7 @@ export async function ShopLayout({
       <>
         <SiteFooter />
         <TabBar cartBadge={<CartTabBadge />} />
+        <SignedUpWelcome />
       </>
     ),
     aside,

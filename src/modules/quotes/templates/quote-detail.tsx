@@ -30,7 +30,7 @@ function CustomerContact({ customer }: { customer: Quote["customer"] }) {
 
 /**
  * One quote for its customer or for staff: lines, total, validity, notes and every step; `actions` below. Staff
- * (`staff`) also see who asked and how to reach them.
+ * (`staff`) also see who asked and how to reach them, and each line's list price.
  */
 export function QuoteDetail({
   quote,
@@ -87,6 +87,11 @@ export function QuoteDetail({
               <th scope="col" className="py-2 pr-4 text-right">
                 {t("quotes:quantity")}
               </th>
+              {staff && (
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {t("quotes:admin.listPrice")}
+                </th>
+              )}
               <th scope="col" className="py-2 pr-4 text-right">
                 {t("quotes:unitPrice")}
               </th>
@@ -103,6 +108,9 @@ export function QuoteDetail({
                   {l.variantLabel ? ` (${l.variantLabel})` : ""} <span className="font-mono text-gray-700">{l.code}</span>
                 </td>
                 <td className="py-2 pr-4 text-right">{l.quantity}</td>
+                {staff && (
+                  <td className="py-2 pr-4 text-right">{l.listPrice == null ? t("quotes:admin.noListPrice") : price(l.listPrice)}</td>
+                )}
                 <td className="py-2 pr-4 text-right">{l.unitPrice == null ? "—" : price(l.unitPrice)}</td>
                 <td className="py-2 text-right">{l.lineTotal == null ? "—" : price(l.lineTotal)}</td>
               </tr>
@@ -110,7 +118,7 @@ export function QuoteDetail({
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3} className="py-2 pr-4 text-right">
+              <th scope="row" colSpan={staff ? 4 : 3} className="py-2 pr-4 text-right">
                 {t("quotes:total")}
               </th>
               <td className="py-2 text-right font-semibold" data-testid="quote-total">

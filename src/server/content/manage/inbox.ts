@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { storeConfig } from "@/config/store";
 import { submissionFields } from "@/server/content/forms";
 import { auditedPatch } from "@/server/platform/audited";
 import { db } from "@/server/platform/db/client";
@@ -81,7 +82,8 @@ export async function addSubmissionNote(staff: Staff, submissionId: number, note
 
 /**
  * Records the reply on the submission and queues the mail to the submitter from the shop's address in the same
- * transaction; a new submission becomes "in progress".
+ * transaction, signed with the name of the member of staff who wrote it and the shop's; a new submission becomes
+ * "in progress".
  */
 export async function replyToSubmission(staff: Staff, submissionId: number, reply: { subject: string; text: string }) {
   const entry = { at: new Date().toISOString(), by: staff.name, ...reply };
@@ -91,7 +93,12 @@ export async function replyToSubmission(staff: Staff, submissionId: number, repl
     "submission.reply",
     (row) => ({ replies: [...row.replies, entry], status: row.status === "new" ? "in_progress" : row.status }),
     (tx, row) =>
-      queueMail(tx, { to: row.email, subject: reply.subject, paragraphs: paragraphsOf(reply.text), footer: false }).then(() => {}),
+      queueMail(tx, {
+        to: row.email,
+        subject: reply.subject,
+        paragraphs: [...paragraphsOf(reply.text), [staff.name, storeConfig.brand]],
+        footer: false,
+      }).then(() => {}),
   );
   return entry;
 }

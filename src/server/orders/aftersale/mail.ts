@@ -5,7 +5,7 @@ import { formatPrice } from "@/lib/money";
 import type { Tx } from "@/server/platform/db/client";
 import { queueMail } from "@/server/platform/mail/outbox";
 import { paragraphsOf } from "@/server/platform/mail/render";
-import { orderPageUrl } from "../page-url";
+import { greetingName, orderPageUrl } from "../page-url";
 import type { Refund } from "../refunds";
 
 export const price = (kurus: number) => formatPrice(kurus, storeConfig.currency);
@@ -20,12 +20,12 @@ export function refundText(refund: Refund) {
 /** Queues the customer's mail about a return (aftersale:mail.<key>) in the transaction that records it. */
 export async function mailAboutReturn(
   tx: Tx,
-  order: { id: number; userId: string | null; email: string; number: string },
+  order: { id: number; userId: string | null; email: string; number: string; shippingAddress: { fullName: string } },
   key: "requested" | "approved" | "rejected",
   values: Record<string, string> = {},
 ) {
   const url = orderPageUrl(order);
-  const all = { number: order.number, url, brand: storeConfig.brand, ...values };
+  const all = { name: greetingName(order), number: order.number, url, brand: storeConfig.brand, ...values };
   await queueMail(tx, {
     to: order.email,
     subject: t(`aftersale:mail.${key}Subject`, all),

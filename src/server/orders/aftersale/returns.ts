@@ -13,6 +13,7 @@ import { ownerScope, publishLive } from "@/server/platform/live/publish";
 import { type ReturnStatus, type returnDecisionBody, type returnRequestBody, WITHDRAWAL_DAYS } from "@/shared/orders/aftersale";
 import { type OrderOwner, ownerActor, ownerUserId, ownsOrder } from "../owner";
 import { payBack, refundIbanOf } from "../refunds";
+import { tellStaff } from "../staff-mail";
 import { moveStock, productsOf, stockGivenBack } from "../stock";
 import { mailAboutReturn, refundText } from "./mail";
 
@@ -125,6 +126,7 @@ export async function requestReturn(owner: OrderOwner, body: z.infer<typeof retu
       },
     );
     await mailAboutReturn(tx, order, "requested");
+    await tellStaff(tx, "return", order, { count: units, reason: body.reason || t("admin:staffMail.noReason") });
     return { id: created!.id, status: created!.status };
   });
 }

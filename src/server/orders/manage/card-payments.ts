@@ -5,7 +5,7 @@ import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { toShopDay } from "@/lib/shop-time";
 import { cancelOrder } from "@/server/orders/aftersale/cancel";
-import { orderPageUrl } from "@/server/orders/page-url";
+import { greetingName, orderPageUrl } from "@/server/orders/page-url";
 import { transferNotifications } from "@/server/orders/payment-notifications";
 import { providerRefund } from "@/server/orders/payments/card-refund";
 import { recordAudit } from "@/server/platform/audit";
@@ -33,8 +33,18 @@ async function paidCardPayment(orderId: number) {
 }
 
 /** Queues the customer's mail in the transaction that records the refund (the outbox sends it). */
-async function tellCustomer(tx: Tx, order: { id: number; userId: string | null; email: string; number: string }, amount: number) {
-  const values = { number: order.number, amount: price(amount), url: orderPageUrl(order), brand: storeConfig.brand };
+async function tellCustomer(
+  tx: Tx,
+  order: { id: number; userId: string | null; email: string; number: string; shippingAddress: { fullName: string } },
+  amount: number,
+) {
+  const values = {
+    name: greetingName(order),
+    number: order.number,
+    amount: price(amount),
+    url: orderPageUrl(order),
+    brand: storeConfig.brand,
+  };
   await queueMail(tx, {
     to: order.email,
     subject: t("admin:orders.payment.mail.refundedSubject", values),

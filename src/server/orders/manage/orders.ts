@@ -4,7 +4,15 @@ import { cancelOrder } from "@/server/orders/aftersale/cancel";
 import { moveOrder, orderTransitions } from "@/server/orders/status";
 import { stockGivenBack } from "@/server/orders/stock";
 import { db } from "@/server/platform/db/client";
-import { formSubmissions, orderItems, orderStatusHistory, orders, paymentNotifications, reviews } from "@/server/platform/db/schema";
+import {
+  formSubmissions,
+  orderItems,
+  orderReturns,
+  orderStatusHistory,
+  orders,
+  paymentNotifications,
+  reviews,
+} from "@/server/platform/db/schema";
 import { notFound } from "@/server/platform/http/errors";
 import { type OrderListFilter, type OrderStatus, toPrepareStatuses } from "@/shared/orders";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/paging";
@@ -24,9 +32,19 @@ const toPrepare = () =>
     ),
   )!;
 
+/** Orders with a return request staff have not decided yet. */
+const returnRequested = () =>
+  exists(
+    db()
+      .select({ one: sql`1` })
+      .from(orderReturns)
+      .where(and(eq(orderReturns.orderId, orders.id), eq(orderReturns.status, "requested"))),
+  );
+
 export async function listAdminOrders(filter: { status?: OrderListFilter; query?: string; page?: number }) {
   const conds: SQL[] = [];
   if (filter.status === "to_prepare") conds.push(toPrepare());
+  else if (filter.status === "return_requested") conds.push(returnRequested());
   else if (filter.status) conds.push(eq(orders.status, filter.status));
   const q = filter.query?.trim();
   if (q) conds.push(or(ilike(orders.number, `%${q}%`), ilike(orders.email, `%${q}%`))!);
@@ -83,14 +101,22 @@ export async function changeOrderStatus(staffId: string, id: number, status: Ord
 }
 
 /**
- * The three queues the dashboard shows, each announced to staff on the live channel when it grows (ADR 0013): reviews
- * to moderate, orders to prepare (paid, cash on delivery, or a transfer with its notice) and new inbox messages.
+ * The queues the dashboard shows, each announced to staff on the live channel when it grows (ADR 0013): reviews to
+ * moderate, orders to prepare (paid, cash on delivery, or a transfer with its notice), orders with a return to
+ * decide and new inbox messages.
  */
 export async function adminCounts() {
-  const [[reviewRow], [orderRow], [inboxRow]] = await Promise.all([
-    db().select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, "pending")),
-    db().select({ n: sql<number>`count(*)::int` }).from(orders).where(toPrepare()),
-    db().select({ n: sql<number>`count(*)::int` }).from(formSubmissions).where(eq(formSubmissions.status, "new")),
+  const count = sql<number>`count(*)::int`;
+  const [[reviewRow], [orderRow], [returnRow], [inboxRow]] = await Promise.all([
+    db().select({ n: count }).from(reviews).where(eq(reviews.status, "pending")),
+    db().select({ n: count }).from(orders).where(toPrepare()),
+    db().select({ n: count }).from(orders).where(returnRequested()),
+    db().select({ n: count }).from(formSubmissions).where(eq(formSubmissions.status, "new")),
   ]);
-  return { pendingReviews: reviewRow?.n ?? 0, ordersToPrepare: orderRow?.n ?? 0, newMessages: inboxRow?.n ?? 0 };
+  return {
+    pendingReviews: reviewRow?.n ?? 0,
+    ordersToPrepare: orderRow?.n ?? 0,
+    returnsToDecide: returnRow?.n ?? 0,
+    newMessages: inboxRow?.n ?? 0,
+  };
 }
