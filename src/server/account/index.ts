@@ -4,7 +4,7 @@
  */
 export { addAddress } from "./addresses";
 export { authSecret } from "./auth-secret";
-export { backOfficeStatus } from "./back-office";
+export { backOfficeStatus, type StaffRefusal, staffRefusal, TWO_FACTOR_PAGE } from "./back-office";
 export { companyOf } from "./company";
 export { type SessionUser, sessionUser } from "./session";
 export { shopOpen } from "./setup/state";
