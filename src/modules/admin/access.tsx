@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { t } from "@/i18n/server";
 import { currentUser } from "@/modules/account/session";
 import { signInHref } from "@/modules/layout/lib/site-links";
-import { type SessionUser, staffRefusal, TWO_FACTOR_PAGE } from "@/server/account";
+import type { SessionUser } from "@/server/account";
+import { staffRefusal, TWO_FACTOR_PAGE } from "./data";
 
 /**
  * For the /admin layout: guests go to sign-in and come back, an owner without a verified second factor to its
@@ -31,14 +32,14 @@ export type StaffPage<P> = ((props: P) => Promise<ReactNode>) & { path: string }
 export function staffPage<P>(path: string, render: (props: P) => Promise<ReactNode> | ReactNode): StaffPage<P> {
   const page = async (props: P): Promise<ReactNode> => {
     const refusal = staffRefusal(await currentUser(), path);
-    if (refusal === "other_part") return <OtherPart />;
+    if (refusal === "other_part") return otherPart();
     return refusal ? null : render(props);
   };
   return Object.assign(page, { path });
 }
 
 /** What staff see on a part of the back office their role does not open (answered 403, src/server/account/back-office.ts). */
-function OtherPart() {
+function otherPart(): ReactNode {
   return (
     <section aria-labelledby="other-part-title">
       <h1 id="other-part-title" className="mb-2 font-semibold text-2xl">

@@ -13,7 +13,11 @@ type Part = { pages: string[]; api: string[]; roles: "all" | StaffRole };
  */
 const PARTS: Part[] = [
   { pages: ["/admin", "/admin/two-factor"], api: [], roles: "all" },
-  { pages: ["/admin/orders", "/admin/quotes", "/admin/inbox"], api: ["/api/admin/orders", "/api/admin/quotes", "/api/admin/inbox"], roles: "orders" },
+  {
+    pages: ["/admin/orders", "/admin/quotes", "/admin/inbox"],
+    api: ["/api/admin/orders", "/api/admin/quotes", "/api/admin/inbox"],
+    roles: "orders",
+  },
   {
     pages: ["/admin/products", "/admin/categories", "/admin/brands", "/admin/navigation", "/admin/search"],
     api: ["/api/admin/products", "/api/admin/categories", "/api/admin/brands", "/api/admin/navigation", "/api/admin/search"],
