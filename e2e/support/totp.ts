@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
@@ -13,6 +13,15 @@ function base32Decode(text: string): Buffer {
   const bytes = bits.match(/.{8}/g) ?? [];
   return Buffer.from(bytes.map((b) => Number.parseInt(b, 2)));
 }
+
+/** A new random TOTP secret in base32: 160 bits, the size RFC 4226 recommends. */
+export const base32Secret = () =>
+  [...randomBytes(20)]
+    .map((byte) => byte.toString(2).padStart(8, "0"))
+    .join("")
+    .match(/.{5}/g)!
+    .map((bits) => BASE32[Number.parseInt(bits, 2)])
+    .join("");
 
 /** The base32 secret of an otpauth:// URI. */
 export const totpSecretOf = (uri: string) => new URL(uri).searchParams.get("secret") ?? "";
