@@ -10,7 +10,7 @@
  * of its own (never the template) and prints the setup code.
  */
 import fs from "node:fs";
-import { e2eStaff } from "../e2e/support/staff";
+import { e2eCatalogueStaff, e2eStaff } from "../e2e/support/staff";
 import { bin, fail, run } from "./lib/proc";
 import { serveCommand, serveEnv } from "./lib/serve-command";
 
@@ -47,6 +47,13 @@ async function prepare(staff: boolean) {
       const { createStaff } = await import("@/server/account/manage/staff");
       const { id } = await createStaff(handle.db, { email: e2eStaff.email, name: "Mehmet Demir", password: e2eStaff.password() });
       await enrolTotp(handle.db, id, e2eStaff.totpSecret());
+      const catalogue = {
+        email: e2eCatalogueStaff.email,
+        name: "Ece Katalog",
+        password: e2eStaff.password(),
+        staffRole: "catalogue" as const,
+      };
+      await createStaff(handle.db, catalogue);
     }
   } catch (err) {
     fail(`e2e database preparation failed: ${(err as Error).message}`);

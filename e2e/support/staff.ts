@@ -19,6 +19,9 @@ export const e2eStaff = {
   totpSecret: (): string => fromEnv("E2E_STAFF_TOTP_SECRET"),
 };
 
+/** A staff member of the catalogue role only, made beside the owner (same password, no second factor). */
+export const e2eCatalogueStaff = { email: "katalog@lumora.example", password: e2eStaff.password };
+
 /**
  * A sign-in's second step, as the sign-in form takes it: when Better Auth answered `twoFactorRedirect` (its
  * pending sign-in is in the request context's cookies), the e2e staff account's current code. Returns the answer
