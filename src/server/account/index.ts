@@ -6,5 +6,6 @@ export { addAddress } from "./addresses";
 export { authSecret } from "./auth-secret";
 export { backOfficeStatus, type StaffRefusal, staffRefusal, TWO_FACTOR_PAGE } from "./back-office";
 export { companyOf } from "./company";
+export { type AuditRow, auditTrail, staffMembers } from "./manage/audit-trail";
 export { type SessionUser, sessionUser } from "./session";
 export { shopOpen } from "./setup/state";
