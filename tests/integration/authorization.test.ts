@@ -47,6 +47,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "/src/app/api/catalog/home-rail/route.ts": "the home page's product rails, as every guest sees them",
   "/src/app/api/setup/owner/route.ts":
     "a live shop's first staff account, only with the one-time setup code and only while no staff exists; answers the new account's id; live-start.test.ts shows a wrong, spent or late code makes nothing",
+  "/src/app/api/staff/accept-invite/route.ts":
+    "an invited staff member's password, only with the mailed one-time token while it is good; answers the invited e-mail; staff-roles.test.ts shows an unknown, used or expired token makes nothing",
   "/src/app/api/forms/submit/route.ts": "a visitor's form to the shop; answers only the reference of what it stored",
   "/src/app/api/payments/iyzico/callback/route.ts":
     "iyzico's return: names a payment token, answers only a redirect; card-payment.test.ts shows unknown, forged and mismatched payments change nothing",

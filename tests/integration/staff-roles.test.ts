@@ -1,15 +1,20 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { POST as inviteRoute } from "@/app/api/admin/staff/invite/route";
+import { POST as updateRoute } from "@/app/api/admin/staff/update/route";
+import { POST as acceptRoute } from "@/app/api/staff/accept-invite/route";
 import { authHandler } from "@/server/account/auth";
 import { auditTrail, staffMembers } from "@/server/account/manage/audit-trail";
 import { createStaff } from "@/server/account/manage/staff";
 import { sessionUser } from "@/server/account/session";
 import { recordAudit } from "@/server/platform/audit";
 import { db } from "@/server/platform/db/client";
-import { auditLog, user } from "@/server/platform/db/schema";
+import { auditLog, user, verification } from "@/server/platform/db/schema";
+import { latestMailTo } from "@/server/platform/mail";
 import { ADMIN_PAGE_SIZE } from "@/shared/paging";
 import { totpCode } from "../../e2e/support/totp";
-import { call } from "../support/api";
+import { call, signIn } from "../support/api";
+import { drainMail } from "../support/jobs";
 import { createTestStaff, staffSignIn } from "../support/staff";
 
 describe("staff roles", () => {
@@ -75,5 +80,67 @@ describe("the audit trail", () => {
     expect(second.rows.map((r) => r.after)).toEqual([{ i: 1 }, { i: 0 }]);
     expect((await staffMembers()).map((s) => s.name)).toEqual(expect.arrayContaining(["Ayşe İzler", "Mert İzler"]));
     expect(await db().select().from(auditLog).where(eq(auditLog.actorId, mert.id))).toHaveLength(1);
+  });
+});
+
+describe("invitations", () => {
+  const invite = (cookie: string, body: unknown) => call(inviteRoute, "/api/admin/staff/invite", { cookie, body });
+  const accept = (body: unknown) => call(acceptRoute, "/api/staff/accept-invite", { body, headers: { "x-forwarded-for": "203.0.113.90" } });
+  const tokenOf = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? "";
+  const queuedMailTo = async (to: string) => {
+    await drainMail();
+    return latestMailTo(to);
+  };
+
+  it("mails a one-time link with the role; the invitee sets a password, signs in with that role; the link works once", async () => {
+    const owner = await createTestStaff("Davet Eden Sahip");
+    const cookie = await staffSignIn(owner);
+    const email = "davetli.personel@example.com";
+    expect((await invite(cookie, { email, name: "Davetli Personel", role: "catalogue" })).status).toBe(200);
+    const mail = await queuedMailTo(email);
+    expect(mail?.subject).toContain("davet edildiniz");
+    expect(mail?.text).toContain("Katalog");
+    const token = tokenOf(mail!.text);
+    expect(token.length).toBeGreaterThan(20);
+    expect((await accept({ token, password: "Davetli-Sifre-1" })).json).toEqual({ email });
+    const again = await accept({ token, password: "Baska-Sifre-22" });
+    expect(again.status).toBe(400);
+    expect(again.json).toEqual({ code: "invite_invalid", message: expect.any(String) });
+    const session = await sessionUser(new Headers({ cookie: await signIn(email, "Davetli-Sifre-1") }));
+    expect(session).toMatchObject({ role: "staff", staffRole: "catalogue" });
+    // Already staff: a second invitation is refused.
+    expect((await invite(cookie, { email, name: "Davetli Personel", role: "orders" })).json.code).toBe("staff_exists");
+  });
+
+  it("refuses an unknown or expired token, and makes nothing", async () => {
+    const owner = await createTestStaff("Süre Sahibi");
+    const cookie = await staffSignIn(owner);
+    const email = "gec.kalan@example.com";
+    await invite(cookie, { email, name: "Geç Kalan", role: "orders" });
+    const token = tokenOf((await queuedMailTo(email))!.text);
+    await db()
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verification.identifier, "staff-invite:%"));
+    for (const t of [token, "x".repeat(43)])
+      expect((await accept({ token: t, password: "Gec-Kalan-123" })).json.code).toBe("invite_invalid");
+    expect(await db().select().from(user).where(eq(user.email, email))).toEqual([]);
+  });
+
+  it("lets the owner change another member's role and disable the account, never their own; each change is in the trail", async () => {
+    const owner = await createTestStaff("Rol Değiştiren");
+    const cookie = await staffSignIn(owner);
+    const member = await createTestStaff("Rolü Değişen", "content");
+    const memberCookie = await staffSignIn(member);
+    const update = (body: unknown) => call(updateRoute, "/api/admin/staff/update", { cookie, body });
+    expect((await update({ userId: member.id, role: "orders" })).status).toBe(200);
+    expect(await sessionUser(new Headers({ cookie: memberCookie }))).toMatchObject({ staffRole: "orders" });
+    expect((await update({ userId: owner.id, role: "content" })).json.code).toBe("staff_self");
+    expect((await update({ userId: member.id, disabled: true })).status).toBe(200);
+    expect(await sessionUser(new Headers({ cookie: memberCookie }))).toBeNull();
+    const [row] = await db().select().from(user).where(eq(user.id, member.id));
+    expect(row).toMatchObject({ role: "customer", staffRole: null });
+    const trail = await auditTrail({ actorId: owner.id });
+    expect(trail.rows.map((r) => r.action)).toEqual(["staff.disable", "staff.role"]);
   });
 });

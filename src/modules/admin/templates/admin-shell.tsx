@@ -25,6 +25,7 @@ const links = [
   { href: "/admin/search/insights", key: "searchInsights" },
   { href: "/admin/settings", key: "settings" },
   { href: "/admin/jobs", key: "jobs" },
+  { href: "/admin/staff", key: "staff" },
   { href: "/admin/audit", key: "audit" },
   { href: "/admin/two-factor", key: "twoFactor" },
 ] as const;

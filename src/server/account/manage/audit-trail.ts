@@ -47,10 +47,12 @@ export async function auditTrail({ page = 1, actorId }: { page?: number; actorId
   return { rows, total: totals?.n ?? 0 };
 }
 
-/** The staff accounts, by name, for the trail's filter. */
-export function staffMembers(): Promise<{ id: string; name: string; email: string; staffRole: string | null }[]> {
+/** The staff accounts, by name, for the trail's filter and the staff page. */
+export function staffMembers(): Promise<
+  { id: string; name: string; email: string; staffRole: string | null; twoFactorEnabled: boolean }[]
+> {
   return db()
-    .select({ id: user.id, name: user.name, email: user.email, staffRole: user.staffRole })
+    .select({ id: user.id, name: user.name, email: user.email, staffRole: user.staffRole, twoFactorEnabled: user.twoFactorEnabled })
     .from(user)
     .where(eq(user.role, "staff"))
     .orderBy(user.name);
