@@ -46,11 +46,11 @@ test("the owner enrols TOTP before the back office opens, and signs in with the 
   expect(refused.status()).toBe(403);
   expect((await refused.json()).code).toBe("two_factor_required");
 
-  await page.getByLabel("Şifreniz").fill(owner.password);
+  await page.getByRole("textbox", { name: "Şifreniz" }).fill(owner.password);
   await page.getByRole("button", { name: "Doğrulamayı kur" }).click();
   const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
   await expect(page.getByRole("region", { name: "Yedek kodlar" }).getByRole("listitem")).toHaveCount(10);
-  await page.getByLabel("Uygulamadaki 6 haneli kod").fill(totpCode(secret));
+  await page.getByRole("textbox", { name: "Uygulamadaki 6 haneli kod" }).fill(totpCode(secret));
   await page.getByRole("button", { name: "Doğrula ve aç" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Siparişler" })).toBeVisible();
@@ -58,7 +58,7 @@ test("the owner enrols TOTP before the back office opens, and signs in with the 
   await page.getByRole("button", { name: "Çıkış Yap" }).click();
   await page.goto(`${base}/admin`);
   await signInForm(page, owner.email, owner.password);
-  await page.getByLabel("Doğrulama kodu veya yedek kod").fill(totpCode(secret));
+  await page.getByRole("textbox", { name: "Doğrulama kodu veya yedek kod" }).fill(totpCode(secret));
   await page.getByRole("button", { name: "Doğrula" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });
