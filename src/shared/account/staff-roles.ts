@@ -7,7 +7,7 @@ type Part = { pages: string[]; api: string[]; roles: "all" | StaffRole };
 
 /**
  * The back office by part, the one table the API guard (src/server/compose/api-route.ts), the pages
- * (src/modules/admin/access.ts), the page status (src/server/account/back-office.ts) and the menu read. A path
+ * (src/modules/admin/access.tsx), the page status (src/server/account/back-office.ts) and the menu read. A path
  * belongs to the part with its longest matching prefix; a path of no part is the owner's alone (settings,
  * coupons, customer groups, jobs, consents, staff, the audit log, and whatever is added without a line here).
  */
