@@ -30,7 +30,7 @@ export async function inviteStaff(actorId: string, input: StaffInviteBody): Prom
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + INVITE_HOURS * 3600_000);
   const invitation: Invitation = { ...input, by: actorId };
-  const url = `${storeConfig.siteUrl}/admin/invite?token=${token}`;
+  const url = `${storeConfig.siteUrl}/auth/personel-daveti?token=${token}`;
   const vars = { brand: storeConfig.brand, name: input.name, role: t(`admin:staff.roles.${input.role}`), hours: INVITE_HOURS };
   await db().transaction(async (tx) => {
     await tx
