@@ -56,6 +56,7 @@ test("the owner enrols TOTP before the back office opens, and signs in with the 
   await expect(page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Siparişler" })).toBeVisible();
 
   await page.getByRole("button", { name: "Çıkış Yap" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/admin"));
   await page.goto(`${base}/admin`);
   await signInForm(page, owner.email, owner.password);
   await page.getByRole("textbox", { name: "Doğrulama kodu veya yedek kod" }).fill(totpCode(secret));
