@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { returningVisitor } from "./e2e/support/shell";
+import { base32Secret } from "./e2e/support/totp";
 
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
 // The local iyzico the desktop and mobile servers take card payments through (tests/support/fake-iyzico.ts).
@@ -14,6 +15,10 @@ const iyzico = {
 // One staff password per run, drawn here and inherited by the servers and the workers (e2e/support/staff.ts).
 const staffPassword = process.env.E2E_STAFF_PASSWORD ?? `E2e-${randomBytes(12).toString("hex")}`;
 process.env.E2E_STAFF_PASSWORD = staffPassword;
+// And its TOTP secret (base32): the servers enrol it as the staff owner's verified second factor, the workers
+// compute its codes (e2e/support/totp.ts).
+const staffTotpSecret = process.env.E2E_STAFF_TOTP_SECRET ?? base32Secret();
+process.env.E2E_STAFF_TOTP_SECRET = staffTotpSecret;
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const launchOptions = {
   executablePath: chromium,
@@ -112,6 +117,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         AUTH_RATE_LIMIT: "off",
         E2E_STAFF_PASSWORD: staffPassword,
+        E2E_STAFF_TOTP_SECRET: staffTotpSecret,
         CART_RATE_LIMIT: "off",
       },
     })),

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import { type OwnServer, startOwnServer } from "./support/own-server";
-import { e2eStaff } from "./support/staff";
+import { e2eStaff, passSecondFactor } from "./support/staff";
 
 /**
  * The back office's statuses under `next dev`, as the production server answers them (e2e/admin.desktop.spec.ts):
@@ -16,7 +16,8 @@ test.describe("the back office under next dev", () => {
   async function visitor(who?: { email: string; password: string }) {
     const context = await request.newContext({ baseURL: server!.base, extraHTTPHeaders: { origin: server!.base } });
     contexts.push(context);
-    if (who) expect((await context.post("/api/auth/sign-in/email", { data: who })).ok()).toBe(true);
+    if (who)
+      expect((await passSecondFactor(context, await context.post("/api/auth/sign-in/email", { data: who }), server!.base)).ok()).toBe(true);
     return context;
   }
 

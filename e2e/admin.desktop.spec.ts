@@ -5,7 +5,7 @@ import { addFromProductPage } from "./support/cart";
 import { chooseDeliveryAndPayment, fillGuestInformation, placeBankTransferOrder, placeOrder } from "./support/checkout";
 import { newestMailTo } from "./support/mail";
 import { signUpAndIn } from "./support/session";
-import { e2eStaff } from "./support/staff";
+import { e2eStaff, passSecondFactor } from "./support/staff";
 
 // Journeys across the shop and the back office: longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -28,7 +28,11 @@ const ordered = "lumora-eco-solvent-hat-yikama-sivisi-500-ml";
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 async function signIn(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } });
+  const res = await passSecondFactor(
+    page.request,
+    await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } }),
+    origin(),
+  );
   expect(res.ok()).toBe(true);
 }
 

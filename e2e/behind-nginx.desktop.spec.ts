@@ -4,7 +4,7 @@ import { type Nginx, startNginx } from "../scripts/lib/nginx";
 import { placeBankTransferOrder } from "./support/checkout";
 import { type OwnServer, startOwnServer } from "./support/own-server";
 import { returningVisitor } from "./support/shell";
-import { e2eStaff } from "./support/staff";
+import { e2eStaff, passSecondFactor } from "./support/staff";
 
 /**
  * The deployment recipe, run: deploy/nginx/lumora.conf (TLS, HTTP/2, the build's files from disk) in front of two
@@ -65,7 +65,7 @@ test.afterAll(async () => {
 /** A client of nginx's, signed in as `who` (the API's origin check asks for the shop's public origin). */
 async function signedIn(who: { email: string; password: string }): Promise<APIRequestContext> {
   const client = await request.newContext({ baseURL: base, ignoreHTTPSErrors: true });
-  const res = await client.post("/api/auth/sign-in/email", { data: who, headers: { origin: base } });
+  const res = await passSecondFactor(client, await client.post("/api/auth/sign-in/email", { data: who, headers: { origin: base } }), base);
   expect(res.ok()).toBe(true);
   return client;
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { openCart } from "./support/cart";
-import { e2eStaff } from "./support/staff";
+import { e2eStaff, passSecondFactor } from "./support/staff";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -9,7 +9,11 @@ const demoCustomer = { email: "demo@lumora.example", password: "Demo1234!" };
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 async function signIn(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } });
+  const res = await passSecondFactor(
+    page.request,
+    await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } }),
+    origin(),
+  );
   expect(res.ok()).toBe(true);
 }
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { addFromProductPage, demo } from "./support/cart";
 import { approveContracts, chooseDeliveryAndPayment, fillGuestInformation } from "./support/checkout";
-import { e2eStaff } from "./support/staff";
+import { e2eStaff, passSecondFactor } from "./support/staff";
 
 /**
  * Card payment through iyzico's hosted page, played by the local iyzico of the tests (tests/support/fake-iyzico.ts,
@@ -13,7 +13,11 @@ test.describe.configure({ timeout: 150_000 });
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 async function signIn(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } });
+  const res = await passSecondFactor(
+    page.request,
+    await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } }),
+    origin(),
+  );
   expect(res.ok()).toBe(true);
 }
 

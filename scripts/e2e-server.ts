@@ -10,9 +10,29 @@
  * of its own (never the template) and prints the setup code.
  */
 import fs from "node:fs";
-import { e2eStaff } from "../e2e/support/staff";
+import { e2eCatalogueStaff, e2eStaff } from "../e2e/support/staff";
 import { bin, fail, run } from "./lib/proc";
 import { serveCommand, serveEnv } from "./lib/serve-command";
+
+/**
+ * The e2e owner's verified TOTP factor, with the run's secret: Better Auth's twoFactor table in the form it takes
+ * a secret from another provider ("base32:" and the secret, encrypted with the auth secret), backup codes none.
+ */
+async function enrolTotp(database: import("@/server/platform/db/client").Db, userId: string, base32: string) {
+  const { symmetricEncrypt } = await import("better-auth/crypto");
+  const { twoFactor, user } = await import("@/server/platform/db/schema");
+  const { eq } = await import("drizzle-orm");
+  const key = process.env.BETTER_AUTH_SECRET ?? fail("the e2e servers run with BETTER_AUTH_SECRET");
+  await database.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await database.insert(twoFactor).values({
+    id: `e2e-${userId}`,
+    userId,
+    secret: await symmetricEncrypt({ key, data: `base32:${base32}` }),
+    backupCodes: await symmetricEncrypt({ key, data: "[]" }),
+    verified: true,
+  });
+  await database.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
+}
 
 async function prepare(staff: boolean) {
   const { openConfiguredDatabase, prepareDatabase } = await import("./lib/database");
@@ -25,7 +45,15 @@ async function prepare(staff: boolean) {
     // The specs sign in as this staff account (playwright.config.ts gives both sides the same password).
     if (staff && !live) {
       const { createStaff } = await import("@/server/account/manage/staff");
-      await createStaff(handle.db, { email: e2eStaff.email, name: "Mehmet Demir", password: e2eStaff.password() });
+      const { id } = await createStaff(handle.db, { email: e2eStaff.email, name: "Mehmet Demir", password: e2eStaff.password() });
+      await enrolTotp(handle.db, id, e2eStaff.totpSecret());
+      const catalogue = {
+        email: e2eCatalogueStaff.email,
+        name: "Ece Katalog",
+        password: e2eStaff.password(),
+        staffRole: "catalogue" as const,
+      };
+      await createStaff(handle.db, catalogue);
     }
   } catch (err) {
     fail(`e2e database preparation failed: ${(err as Error).message}`);

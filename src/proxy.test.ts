@@ -11,8 +11,8 @@ vi.mock("@/server/account/session", () => ({
   },
 }));
 
-const as = (role: SessionUser["role"] | null) => {
-  session.user = role && { id: "u1", name: "Ayşe", email: "ayse@example.com", role };
+const as = (role: SessionUser["role"] | null, staffRole: SessionUser["staffRole"] = role === "staff" ? "owner" : null) => {
+  session.user = role && { id: "u1", name: "Ayşe", email: "ayse@example.com", role, staffRole, twoFactorEnabled: role === "staff" };
 };
 const status = async (path: string, init: { method?: string; cookie?: string } = {}) => {
   const headers = init.cookie === undefined ? undefined : { cookie: init.cookie };
@@ -44,6 +44,16 @@ describe("the proxy's status for a back-office page", () => {
     expect(session.asked).toBe(1);
     as(null);
     expect(await status("/admin", { cookie: "lumora-cart-id=1" })).toBe(200);
+  });
+
+  it("is 403 for staff on a part their role does not open, and theirs for the rest", async () => {
+    as("staff", "catalogue");
+    const cookie = "better-auth.session_token=x";
+    expect(await status("/admin/orders", { cookie })).toBe(403);
+    expect(await status("/admin/orders/1", { cookie })).toBe(403);
+    expect(await status("/admin/settings", { cookie })).toBe(403);
+    expect(await status("/admin/products/1", { cookie })).toBe(200);
+    expect(await status("/admin", { cookie })).toBe(200);
   });
 
   it("asks no session of a request without a cookie", async () => {

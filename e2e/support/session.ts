@@ -1,12 +1,16 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { e2eStaff } from "./staff";
+import { e2eStaff, passSecondFactor } from "./staff";
 
 /** The server's origin, which the API's origin check asks of a request sent outside the page. */
 export const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 /** Signs the page's context in (a customer or staff) through the auth API, as the sign-in form does. */
 export async function signIn(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } });
+  const res = await passSecondFactor(
+    page.request,
+    await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: origin() } }),
+    origin(),
+  );
   expect(res.ok()).toBe(true);
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { passSecondFactor } from "./staff";
 
 /** What the shell remembers of a visitor: the popup flag and the consent cookie. */
 export const POPUP_KEY = "popupShown";
@@ -28,7 +29,11 @@ export const demoCustomer = { email: "demo@lumora.example", password: "Demo1234!
 
 /** Signs the page's browser context in through Better Auth's own endpoint. */
 export async function signIn(page: Page, baseURL: string, who = demoCustomer) {
-  const res = await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: baseURL } });
+  const res = await passSecondFactor(
+    page.request,
+    await page.request.post("/api/auth/sign-in/email", { data: who, headers: { origin: baseURL } }),
+    baseURL,
+  );
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
 }
 

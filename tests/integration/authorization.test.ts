@@ -2,14 +2,15 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as liveRoute } from "@/app/api/live/route";
 import { CART_COOKIE } from "@/config/cookies";
 import { authHandler } from "@/server/account/auth";
+import { createStaff } from "@/server/account/manage/staff";
 import { orderAccessCookie } from "@/server/orders/guest-lookup";
 import { db } from "@/server/platform/db/client";
 import { formSubmissions } from "@/server/platform/db/schema";
 import { liveScopes, ownerScope, publishLive } from "@/server/platform/live/publish";
-import { call } from "../support/api";
+import { call, signIn } from "../support/api";
 import { openLive } from "../support/live";
 import { statusThroughProxy } from "../support/proxy";
-import { staffSession } from "../support/staff";
+import { createTestStaff, staffSession, staffSignIn } from "../support/staff";
 import { freshIp } from "./account-support";
 import { addressOf, buildWorld, customerState, OWNER_PASSWORD, type World } from "./authorization-world";
 
@@ -46,6 +47,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "/src/app/api/catalog/home-rail/route.ts": "the home page's product rails, as every guest sees them",
   "/src/app/api/setup/owner/route.ts":
     "a live shop's first staff account, only with the one-time setup code and only while no staff exists; answers the new account's id; live-start.test.ts shows a wrong, spent or late code makes nothing",
+  "/src/app/api/staff/accept-invite/route.ts":
+    "an invited staff member's password, only with the mailed one-time token while it is good; answers the invited e-mail; staff-roles.test.ts shows an unknown, used or expired token makes nothing",
   "/src/app/api/forms/submit/route.ts": "a visitor's form to the shop; answers only the reference of what it stored",
   "/src/app/api/payments/iyzico/callback/route.ts":
     "iyzico's return: names a payment token, answers only a redirect; card-payment.test.ts shows unknown, forged and mismatched payments change nothing",
@@ -727,6 +730,21 @@ describe("the owner", () => {
   for (const row of rows) it(row.name, async () => row.owner(await row.send("owner")));
 });
 
+/** Every method of every admin route, with an empty JSON body: the role is checked before the body. */
+async function hitAdminRoutes(cookie: string) {
+  const answers: { route: string; method: string; status: number; code: unknown }[] = [];
+  for (const file of Object.keys(adminModules).sort()) {
+    const mod = await adminModules[file]!();
+    for (const method of ["GET", "POST"] as const) {
+      if (!mod[method]) continue;
+      const path = file.replace(/^\/src\/app/, "").replace(/\/route\.ts$/, "");
+      const res = await call(mod[method], path, { method, body: method === "GET" ? undefined : {}, cookie });
+      answers.push({ route: path, method, status: res.status, code: res.json?.code });
+    }
+  }
+  return answers;
+}
+
 describe("staff only: /api/admin/* (every route file) and the /admin pages", () => {
   let staff = "";
   beforeAll(async () => {
@@ -741,21 +759,6 @@ describe("staff only: /api/admin/* (every route file) and the /admin pages", () 
     expect(Object.keys(adminModules).length).toBeGreaterThanOrEqual(9);
     expect(Object.keys(adminPageModules).length).toBeGreaterThanOrEqual(6);
   });
-
-  /** Every method of every admin route, with an empty JSON body: the role is checked before the body. */
-  async function hitAdminRoutes(cookie: string) {
-    const answers: { route: string; method: string; status: number; code: unknown }[] = [];
-    for (const file of Object.keys(adminModules).sort()) {
-      const mod = await adminModules[file]!();
-      for (const method of ["GET", "POST"] as const) {
-        if (!mod[method]) continue;
-        const path = file.replace(/^\/src\/app/, "").replace(/\/route\.ts$/, "");
-        const res = await call(mod[method], path, { method, body: method === "GET" ? undefined : {}, cookie });
-        answers.push({ route: path, method, status: res.status, code: res.json?.code });
-      }
-    }
-    return answers;
-  }
 
   it.each([
     ["a guest", 401, "unauthorized", "guest"],
@@ -810,5 +813,82 @@ describe("staff only: /api/admin/* (every route file) and the /admin pages", () 
     }
     expect(seen).toEqual(seen.map((line) => line.replace(/: \d+$/, line.includes(" customer:") ? ": 403" : ": 200")));
     expect(seen.filter((line) => line.endsWith(": 403"))).toHaveLength(Object.keys(adminPageModules).length);
+  });
+});
+
+/**
+ * Each role's part of the back office, written out here apart from the table the guard reads
+ * (src/shared/account/staff-roles.ts): what each role may call and open; everything else it is refused, 403.
+ */
+const ROLE_PARTS: Record<"orders" | "catalogue" | "content", RegExp> = {
+  orders: /^\/(api\/)?admin\/(orders|quotes|inbox)(\/|$)/,
+  catalogue: /^\/(api\/)?admin\/(products|categories|brands|navigation|search)(\/|$)/,
+  content: /^\/(api\/)?admin\/(blog|pages|reviews|content)(\/|$)|^\/api\/admin\/(content|reviews)(\/|$)/,
+};
+const EVERY_ROLE = new Set(["/admin"]);
+
+const pagePath = (file: string) => file.replace(/^\/src\/app/, "").replace(/\/page\.tsx$/, "");
+
+describe("each staff role: its own part of the back office, 403 for the rest", () => {
+  const cookies: Partial<Record<keyof typeof ROLE_PARTS, string>> = {};
+  beforeAll(async () => {
+    for (const role of Object.keys(ROLE_PARTS) as (keyof typeof ROLE_PARTS)[]) cookies[role] = await staffSession("Rol Sahibi", role);
+  });
+
+  it("names every page by its own path", async () => {
+    for (const file of Object.keys(adminPageModules)) {
+      const mod = (await adminPageModules[file]!()) as unknown as { default: { path?: string } };
+      expect(mod.default.path, file).toBe(pagePath(file));
+    }
+  });
+
+  for (const role of Object.keys(ROLE_PARTS) as (keyof typeof ROLE_PARTS)[]) {
+    it(`${role}: calls only its routes, is refused the others with {code, message} 403`, async () => {
+      const before = await customerState(w.a.id);
+      const answers = await hitAdminRoutes(cookies[role]!);
+      const refused = answers.filter((a) => a.status === 403);
+      const wrong = answers.filter((a) =>
+        ROLE_PARTS[role].test(a.route) ? a.status === 401 || a.status === 403 : a.status !== 403 || a.code !== "forbidden",
+      );
+      expect(wrong).toEqual([]);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.length).toBeLessThan(answers.length);
+      expect(await customerState(w.a.id)).toEqual(before);
+    });
+
+    it(`${role}: opens only its pages and the dashboard, answered 403 with a notice on the others`, async () => {
+      const seen: string[] = [];
+      const expected: string[] = [];
+      for (const file of Object.keys(adminPageModules).sort()) {
+        const path = pagePath(file);
+        const own = EVERY_ROLE.has(path) || ROLE_PARTS[role].test(path);
+        const answer = await renderPage(await adminPageModules[file]!(), { id: "1" }, cookies[role]!);
+        const refusedNotice = answer.text.includes("Bu bölüm rolünüze açık değil");
+        const status = await statusThroughProxy(path.replace(/\[id\]/g, "1"), cookies[role]!);
+        seen.push(`${path}: ${refusedNotice ? "refused" : "rendered"} ${status}`);
+        expected.push(`${path}: ${own ? "rendered 200" : "refused 403"}`);
+      }
+      expect(seen).toEqual(expected);
+    });
+  }
+});
+
+describe("the owner's second factor", () => {
+  it("shuts the back office to an owner without one: every admin route 403 two_factor_required, the pages send it to enrol", async () => {
+    const owner = await createTestStaff("Faktörsüz Sahip", "owner");
+    // A second owner, signed in with the password only: the factor is not enrolled.
+    const email = `sahip-${Math.random().toString(36).slice(2, 8)}@lumora.example`;
+    await createStaff(db(), { email, name: "Yeni Sahip", password: OWNER_PASSWORD });
+    const bare = await signIn(email, OWNER_PASSWORD);
+    const answers = await hitAdminRoutes(bare);
+    expect(answers.filter((a) => a.status !== 403 || a.code !== "two_factor_required")).toEqual([]);
+    const layout = (await import("@/app/admin/layout")) as unknown as PageModule;
+    requestHeaders = new Headers({ cookie: bare });
+    await expect(layout.default({ children: null })).rejects.toMatchObject({ digest: expect.stringContaining(";/admin/two-factor;") });
+    const pages = await renderPage(await adminPageModules["/src/app/admin/orders/page.tsx"]!(), {}, bare);
+    expect(pages.text).toBe("null");
+    // The owner who enrolled signs in with the password and the current code, and the back office opens.
+    const cookie = await staffSignIn(owner);
+    expect((await hitAdminRoutes(cookie)).filter((a) => a.status === 401 || a.status === 403)).toEqual([]);
   });
 });

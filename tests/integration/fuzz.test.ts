@@ -32,6 +32,10 @@ const authEndpoints = [
   "change-password",
   "update-user",
   "sign-out",
+  "two-factor/enable",
+  "two-factor/verify-totp",
+  "two-factor/verify-backup-code",
+  "two-factor/disable",
 ];
 
 const isAuth = (file: string) => file.includes("[...all]");

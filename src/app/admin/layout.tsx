@@ -13,7 +13,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   // The back office is not a shopper's page: its islands get every namespace (staff only: the 403 page needs none).
   return (
     <Translations>
-      <AdminShell userName={staff.name}>{children}</AdminShell>
+      <AdminShell userName={staff.name} role={staff.staffRole}>
+        {children}
+      </AdminShell>
     </Translations>
   );
 }

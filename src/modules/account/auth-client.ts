@@ -1,10 +1,13 @@
 "use client";
-import { inferAdditionalFields } from "better-auth/client/plugins";
+import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import type { Auth } from "@/server/account/auth";
 
-/** Better Auth's React client for the islands; same origin, base path /api/auth. */
-export const authClient = createAuthClient({ plugins: [inferAdditionalFields<Auth>()] });
+/**
+ * Better Auth's React client for the islands; same origin, base path /api/auth. The sign-in form itself asks for
+ * the second factor's code, so the two-factor plugin redirects nowhere.
+ */
+export const authClient = createAuthClient({ plugins: [inferAdditionalFields<Auth>(), twoFactorClient()] });
 
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { storeConfig } from "@/config/store";
 import { trustedOrigins } from "@/config/trusted-origins";
 import { authSecret } from "@/server/account/auth-secret";
@@ -40,6 +41,7 @@ function createAuth(database: Db) {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -59,6 +61,7 @@ function createAuth(database: Db) {
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "customer", input: false },
+        staffRole: { type: "string", required: false, input: false },
         phone: { type: "string", required: false, input: true },
         // Records of what the customer accepted and was shown: kept, never answered (the sign-up answer of a
         // taken address could not give them).
@@ -83,6 +86,9 @@ function createAuth(database: Db) {
       },
     },
     hooks: { before: beforeAuth, after: afterAuth },
+    // TOTP as the second factor: required of the owner before the back office opens, offered to other staff
+    // (src/shared/account/staff-roles.ts). The secret and backup codes are kept encrypted with the auth secret.
+    plugins: [twoFactor({ issuer: storeConfig.brand, backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" } })],
     // Profile changes go through POST /api/account/update-profile, which validates the phone; this
     // generic endpoint would let a client write the name, phone and image unchecked.
     disabledPaths: ["/update-user"],

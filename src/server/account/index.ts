@@ -4,7 +4,9 @@
  */
 export { addAddress } from "./addresses";
 export { authSecret } from "./auth-secret";
-export { backOfficeStatus } from "./back-office";
+export { backOfficeStatus, type StaffRefusal, staffRefusal, TWO_FACTOR_PAGE } from "./back-office";
 export { companyOf } from "./company";
+export { type AuditRow, auditTrail, staffMembers } from "./manage/audit-trail";
+export { acceptInvite, inviteStaff, pendingInvites, updateStaff } from "./manage/invites";
 export { type SessionUser, sessionUser } from "./session";
 export { shopOpen } from "./setup/state";

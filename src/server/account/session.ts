@@ -2,8 +2,19 @@ import "server-only";
 import { auth } from "@/server/account/auth";
 import { requestCookies } from "@/server/platform/http/cookies";
 import { shopperCached } from "@/server/platform/runtime/cache";
+import { isStaffRole, type StaffRole } from "@/shared/account/staff-roles";
 
-export type SessionUser = { id: string; name: string; email: string; role: "customer" | "staff"; phone?: string | null };
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: "customer" | "staff";
+  /** A staff member's one role; null for a customer. */
+  staffRole: StaffRole | null;
+  /** Whether the account's TOTP second factor is verified. */
+  twoFactorEnabled: boolean;
+  phone?: string | null;
+};
 
 type Found = { user: SessionUser; expiresAt: number } | null;
 
@@ -22,8 +33,17 @@ function authCookies(cookieHeader: string | null): string | null {
 async function lookUp(headers: Headers): Promise<Found> {
   const result = await auth().api.getSession({ headers });
   if (!result) return null;
-  const u = result.user as typeof result.user & { role?: string; phone?: string | null };
-  const user: SessionUser = { id: u.id, name: u.name, email: u.email, role: u.role === "staff" ? "staff" : "customer", phone: u.phone };
+  const u = result.user as typeof result.user & { role?: string; staffRole?: string | null; phone?: string | null };
+  const staff = u.role === "staff";
+  const user: SessionUser = {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: staff ? "staff" : "customer",
+    staffRole: staff && isStaffRole(u.staffRole) ? u.staffRole : null,
+    twoFactorEnabled: u.twoFactorEnabled === true,
+    phone: u.phone,
+  };
   return { user, expiresAt: result.session.expiresAt.getTime() };
 }
 

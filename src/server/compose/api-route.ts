@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { t } from "@/i18n/server";
-import { type SessionUser, sessionUser } from "@/server/account";
+import { type SessionUser, sessionUser, staffRefusal } from "@/server/account";
 import { type ApiAnswer, type ApiRequest, answerResponse, errorAnswer } from "@/server/platform/http/answer";
 import { assertStorableJson, DEFAULT_MAX_BYTES, readBody } from "@/server/platform/http/body";
 import { ApiError, forbidden, unauthorized } from "@/server/platform/http/errors";
@@ -14,7 +14,7 @@ type Access = "public" | "customer" | "staff";
 type Options<S extends z.ZodType | undefined, A extends Access> = {
   /** zod schema of the JSON body; omit for routes without a body. */
   body?: S;
-  /** "customer": any signed-in user; "staff": staff only. */
+  /** "customer": any signed-in user; "staff": staff whose role has the route's part (src/shared/account/staff-roles.ts). */
   access?: A;
   /** Largest accepted body in bytes (64 KB by default). */
   maxBytes?: number;
@@ -102,7 +102,10 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
       const access = options.access ?? "public";
       const user = await sessionUser(req.headers);
       if (access !== "public" && !user) throw unauthorized();
-      if (access === "staff" && user?.role !== "staff") throw forbidden();
+      // Staff: the role's own part of the back office, and an owner only with a verified second factor.
+      const refusal = access === "staff" ? staffRefusal(user, req.path) : null;
+      if (refusal === "two_factor_required") throw new ApiError(403, "two_factor_required");
+      if (refusal) throw forbidden();
       let body: unknown;
       if (req.method !== "GET" && req.method !== "HEAD") {
         // Routes without a schema (calls that send {}) still refuse a body that is not JSON or too big.

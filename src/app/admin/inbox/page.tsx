@@ -6,7 +6,7 @@ import { formKinds, submissionStatuses } from "@/shared/forms/submissions";
 
 type Params = { kind?: string; status?: string; page?: string };
 
-export default staffPage(async function AdminInbox({ searchParams }: { searchParams: Promise<Params> }) {
+export default staffPage("/admin/inbox", async function AdminInbox({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
   const kind = oneOf(formKinds, params.kind);
   const status = oneOf(submissionStatuses, params.status);

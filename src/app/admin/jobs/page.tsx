@@ -6,7 +6,7 @@ import { jobListFilters } from "@/shared/jobs";
 
 type Params = { state?: string };
 
-export default staffPage(async function AdminJobs({ searchParams }: { searchParams: Promise<Params> }) {
+export default staffPage("/admin/jobs", async function AdminJobs({ searchParams }: { searchParams: Promise<Params> }) {
   const state = oneOf(jobListFilters, (await searchParams).state) ?? "queued";
   return <AdminJobList items={await listJobs(state)} state={state} />;
 });

@@ -6,7 +6,7 @@ import { orderListFilters } from "@/shared/orders";
 
 type Params = { q?: string; status?: string; page?: string };
 
-export default staffPage(async function AdminOrders({ searchParams }: { searchParams: Promise<Params> }) {
+export default staffPage("/admin/orders", async function AdminOrders({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
   const q = params.q ?? "";
   const status = oneOf(orderListFilters, params.status);

@@ -5,7 +5,7 @@ import { listQuotes } from "@/modules/quotes/data";
 import { QuoteList } from "@/modules/quotes/templates/quote-list";
 import { quoteStatuses } from "@/shared/quotes";
 
-export default staffPage(async function AdminQuotes({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
+export default staffPage("/admin/quotes", async function AdminQuotes({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
   const status = oneOf(quoteStatuses, (await searchParams).status);
   return <QuoteList quotes={await listQuotes({ status })} title={t("quotes:admin.title")} href={(q) => `/admin/quotes/${q.id}`} />;
 });

@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/i18n/client";
 import { authClient } from "@/modules/account/auth-client";
@@ -10,19 +11,28 @@ import { useFieldError } from "../use-field-error";
 import { useOutcome } from "../use-outcome";
 import { EmailField, FormStatus } from "./fields";
 import { PasswordField } from "./password-field";
+import { TwoFactorCodeForm } from "./two-factor-code-form";
 
-/** E-mail and password; on success a full page load of the (already same-origin) redirect path. */
+/**
+ * E-mail and password; on success a full page load of the (already same-origin) redirect path. An account with a
+ * second factor is asked for its code next (Better Auth answers `twoFactorRedirect` instead of a session).
+ */
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation("account");
   const fieldError = useFieldError();
   const { outcome, leaving, clear, settle } = useOutcome();
   const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(signInFormSchema) });
   const { errors, isSubmitting } = formState;
+  const [secondStep, setSecondStep] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
-    settle((await authClient.signIn.email(values)).error, redirectTo);
+    const { data, error } = await authClient.signIn.email(values);
+    if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) setSecondStep(true);
+    else settle(error, redirectTo);
   });
+
+  if (secondStep) return <TwoFactorCodeForm redirectTo={redirectTo} />;
 
   const busy = isSubmitting || leaving;
   return (

@@ -3,6 +3,7 @@ import { Toaster } from "sonner";
 import { t } from "@/i18n/server";
 import { SignOutButton } from "@/modules/account/components/sign-out-button";
 import Link from "@/modules/ui/link";
+import { type StaffRole, staffMay } from "@/shared/account/staff-roles";
 import { StaffLive } from "../components/staff-live";
 
 const links = [
@@ -24,12 +25,18 @@ const links = [
   { href: "/admin/search/insights", key: "searchInsights" },
   { href: "/admin/settings", key: "settings" },
   { href: "/admin/jobs", key: "jobs" },
+  { href: "/admin/staff", key: "staff" },
+  { href: "/admin/audit", key: "audit" },
+  { href: "/admin/two-factor", key: "twoFactor" },
 ] as const;
 
 const navLink = "block rounded px-3 py-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-orange-600";
 
-/** The back office chrome: a sidebar on desktop, a wrapping bar on a tablet; it ends with the way out (sign out). */
-export function AdminShell({ userName, children }: { userName: string; children: ReactNode }) {
+/**
+ * The back office chrome: a sidebar on desktop, a wrapping bar on a tablet; it ends with the way out (sign out).
+ * The menu holds only the parts the staff member's role opens.
+ */
+export function AdminShell({ userName, role, children }: { userName: string; role: StaffRole | null; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-neutral-50 lg:flex-row">
       <aside className="border-b border-neutral-200 bg-white p-4 lg:w-60 lg:border-r lg:border-b-0">
@@ -37,13 +44,15 @@ export function AdminShell({ userName, children }: { userName: string; children:
         <p className="mb-4 text-neutral-600 text-sm">{userName}</p>
         <nav aria-label={t("admin:nav.label")}>
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-            {links.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className={navLink}>
-                  {t(`admin:nav.${l.key}`)}
-                </Link>
-              </li>
-            ))}
+            {links
+              .filter((l) => staffMay(role, l.href))
+              .map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className={navLink}>
+                    {t(`admin:nav.${l.key}`)}
+                  </Link>
+                </li>
+              ))}
             <li>
               <Link href="/" className={`${navLink} text-neutral-600`}>
                 {t("admin:nav.store")}

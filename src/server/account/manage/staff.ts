@@ -6,11 +6,14 @@ import { recordAudit } from "@/server/platform/audit";
 import type { Db } from "@/server/platform/db/client";
 import { account, user } from "@/server/platform/db/schema";
 import { passwordField } from "@/shared/account/fields";
+import { STAFF_ROLES } from "@/shared/account/staff-roles";
 
 export const staffInput = z.object({
   email: z.email().transform((e) => e.toLowerCase()),
   name: z.string().trim().min(2).max(120),
   password: passwordField,
+  /** The owner by default: `npm run admin:create` and the first-run setup make owners. */
+  staffRole: z.enum(STAFF_ROLES).default("owner"),
 });
 
 /** A strong password for a staff account nobody chose: 24 characters from 18 random bytes, and it passes the sign-up rule. */
@@ -22,17 +25,18 @@ export function randomStaffPassword(): string {
 }
 
 /**
- * Creates a staff account with an e-mail password, or promotes an existing user to staff (their password is
- * replaced). Used by `npm run admin:create`; the audit actor is "cli" because no staff member is signed in.
+ * Creates a staff account with an e-mail password and one role (the owner unless told), or promotes an existing
+ * user to staff (their password is replaced). Used by `npm run admin:create` and the first-run setup; the audit
+ * actor is "cli" because no staff member is signed in.
  */
 export async function createStaff(exec: Db, input: z.input<typeof staffInput>): Promise<{ id: string; created: boolean }> {
-  const { email, name, password } = staffInput.parse(input);
+  const { email, name, password, staffRole } = staffInput.parse(input);
   const hash = await hashPassword(password);
   return exec.transaction(async (tx) => {
     const [existing] = await tx.select().from(user).where(eq(user.email, email));
     const id = existing?.id ?? randomUUID();
-    if (existing) await tx.update(user).set({ name, role: "staff", updatedAt: new Date() }).where(eq(user.id, id));
-    else await tx.insert(user).values({ id, email, name, role: "staff", emailVerified: true });
+    if (existing) await tx.update(user).set({ name, role: "staff", staffRole, updatedAt: new Date() }).where(eq(user.id, id));
+    else await tx.insert(user).values({ id, email, name, role: "staff", staffRole, emailVerified: true });
     await tx.delete(account).where(eq(account.userId, id));
     await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
     await recordAudit(
@@ -41,8 +45,8 @@ export async function createStaff(exec: Db, input: z.input<typeof staffInput>): 
         action: existing ? "staff.promote" : "staff.create",
         entity: "user",
         entityId: id,
-        before: existing ? { role: existing.role } : null,
-        after: { email, role: "staff" },
+        before: existing ? { role: existing.role, staffRole: existing.staffRole } : null,
+        after: { email, role: "staff", staffRole },
       },
       tx,
     );

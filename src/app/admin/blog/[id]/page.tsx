@@ -4,7 +4,7 @@ import { routeId } from "@/modules/admin/route-id";
 import { blogCategories, getAdminBlogPost } from "@/modules/content/data";
 import { AdminBlogPostEdit } from "@/modules/content/manage/blog-post-edit";
 
-export default staffPage(async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage("/admin/blog/[id]", async function EditBlogPost({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const [post, categories] = await Promise.all([id ? getAdminBlogPost(id) : null, blogCategories()]);
   if (!post) notFound();

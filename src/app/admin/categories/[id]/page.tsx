@@ -4,7 +4,7 @@ import { routeId } from "@/modules/admin/route-id";
 import { getAdminCategory } from "@/modules/catalog/data";
 import { AdminCategoryEdit } from "@/modules/catalog/manage/category-edit";
 
-export default staffPage(async function AdminCategory({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage("/admin/categories/[id]", async function AdminCategory({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const category = id ? await getAdminCategory(id) : null;
   if (!category) notFound();

@@ -4,7 +4,7 @@ import { routeId } from "@/modules/admin/route-id";
 import { getAdminCoupon } from "@/modules/cart/data";
 import { AdminCouponEdit } from "@/modules/cart/manage/coupon-edit";
 
-export default staffPage(async function AdminCoupon({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage("/admin/coupons/[id]", async function AdminCoupon({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const coupon = id ? await getAdminCoupon(id) : null;
   if (!coupon) notFound();

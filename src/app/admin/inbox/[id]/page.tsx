@@ -5,7 +5,7 @@ import { routeId } from "@/modules/admin/route-id";
 import { getSubmission } from "@/modules/content/data";
 import { AdminSubmission } from "@/modules/content/manage/inbox-submission";
 
-export default staffPage(async function AdminSubmissionPage({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage("/admin/inbox/[id]", async function AdminSubmissionPage({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const [submission, staff, groups] = await Promise.all([id ? getSubmission(id) : null, staffForPage(), listGroups()]);
   if (!submission) notFound();

@@ -4,7 +4,7 @@ import { routeId } from "@/modules/admin/route-id";
 import { getAdminNavigationItem } from "@/modules/content/data";
 import { AdminNavigationEdit } from "@/modules/content/manage/navigation-edit";
 
-export default staffPage(async function AdminNavigationItem({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage("/admin/navigation/[id]", async function AdminNavigationItem({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const item = id ? await getAdminNavigationItem(id) : null;
   if (!item) notFound();

@@ -5,7 +5,7 @@ import { adminPaymentDetails, aftersaleView, getAdminOrder, orderDocuments } fro
 import { OrderAftersalePanel } from "@/modules/orders/manage/order-aftersale-panel";
 import { AdminOrderDetail } from "@/modules/orders/manage/order-detail";
 
-export default staffPage(async function AdminOrder({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage("/admin/orders/[id]", async function AdminOrder({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const order = id ? await getAdminOrder(id) : null;
   if (!order) notFound();

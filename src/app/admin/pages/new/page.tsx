@@ -1,6 +1,6 @@
 import { staffPage } from "@/modules/admin/access";
 import { AdminNewContentPage } from "@/modules/content/manage/content-page-edit";
 
-export default staffPage(function NewContentPage() {
+export default staffPage("/admin/pages/new", function NewContentPage() {
   return <AdminNewContentPage />;
 });

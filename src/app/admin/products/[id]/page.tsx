@@ -6,7 +6,7 @@ import { BusinessPricesEditor } from "@/modules/catalog/manage/business-prices-e
 import { AdminProductEdit } from "@/modules/catalog/manage/product-edit";
 import { ProductFlagToggle } from "@/modules/catalog/manage/product-flag-toggle";
 
-export default staffPage(async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage("/admin/products/[id]", async function AdminProduct({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const [product, media, excluded, prices, onRequest] = id
     ? await Promise.all([

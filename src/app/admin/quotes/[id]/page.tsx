@@ -7,7 +7,7 @@ import { staffQuote } from "@/modules/quotes/data";
 import { QuoteDetail } from "@/modules/quotes/templates/quote-detail";
 
 /** A quote for staff: who asked, what for, every step; while it is open, the form that prices and sends it. */
-export default staffPage(async function AdminQuote({ params }: { params: Promise<{ id: string }> }) {
+export default staffPage("/admin/quotes/[id]", async function AdminQuote({ params }: { params: Promise<{ id: string }> }) {
   const id = await routeId(params);
   const quote = id ? await staffQuote(id) : null;
   if (!quote) notFound();

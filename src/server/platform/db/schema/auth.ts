@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Better Auth's tables (user, session, account, verification, rateLimit), with our role and phone. */
+/** Better Auth's tables (user, session, account, verification, rateLimit, twoFactor), with our role and phone. */
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -11,6 +11,10 @@ export const user = pgTable("user", {
     .notNull()
     .default("customer"),
   phone: text("phone"),
+  /** A staff account's one role (src/shared/account/staff-roles.ts); null for a customer. */
+  staffRole: text("staff_role", { enum: ["owner", "orders", "catalogue", "content"] }),
+  /** Better Auth's twoFactor plugin: true once the account's TOTP factor is verified. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   /** The membership agreement the customer accepted at sign-up (a hash of its text) and when. */
   membershipTermsVersion: text("membership_terms_version"),
   membershipTermsAcceptedAt: timestamp("membership_terms_accepted_at", { withTimezone: true }),
@@ -78,3 +82,20 @@ export const rateLimit = pgTable("rate_limit", {
   /** Milliseconds since the epoch: beyond a 32-bit integer. */
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/** Better Auth's twoFactor plugin: a user's TOTP secret and backup codes, both encrypted with the auth secret. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_idx").on(t.userId)],
+);
