@@ -72,7 +72,7 @@ async function prepareDatabase(size: number) {
   const handle = openPostgres(databaseUrl, 2);
   try {
     const staff = { email: `bench-${randomBytes(4).toString("hex")}@lumora.example`, password: `Bench-${randomBytes(9).toString("hex")}` };
-    await createStaff(handle.db, { ...staff, name: "Bench Personel" });
+    await createStaff(handle.db, { ...staff, name: "Bench Personel", staffRole: "catalogue" });
     return { sample: await catalogueSample(handle), staff };
   } finally {
     await handle.close();

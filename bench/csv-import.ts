@@ -43,7 +43,12 @@ async function main() {
     const { auth } = await import("@/server/account/auth");
 
     const { createStaff, randomStaffPassword } = await import("@/server/account/manage/staff");
-    const staff = { email: "bench-staff@lumora.example", name: "Bench Personel", password: randomStaffPassword() };
+    const staff = {
+      email: "bench-staff@lumora.example",
+      name: "Bench Personel",
+      password: randomStaffPassword(),
+      staffRole: "catalogue" as const,
+    };
     await createStaff(handle.db, staff);
     const signIn = await auth().api.signInEmail({ body: { email: staff.email, password: staff.password }, asResponse: true });
     const cookie = signIn.headers

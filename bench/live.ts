@@ -42,7 +42,7 @@ async function staffSession(dir: string): Promise<{ email: string; password: str
   const handle = openPglite(dir);
   const who = { email: "bench-live@lumora.example", password: `Bench-${randomBytes(9).toString("hex")}` };
   try {
-    await createStaff(handle.db, { ...who, name: "Bench Personel" });
+    await createStaff(handle.db, { ...who, name: "Bench Personel", staffRole: "catalogue" });
   } finally {
     await handle.close();
   }
