@@ -18,7 +18,7 @@ const fake = new ParasutFake();
 const company = { billingType: "corporate", companyName: "Işık Baskı Ltd. Şti.", taxOffice: "Kadıköy", taxNumber: "1234567890" } as const;
 let staff = "";
 let owner = "";
-let saved: NodeJS.ProcessEnv = {};
+let saved = { ...process.env };
 
 const invoicing = () => ({
   provider: new ParasutInvoices(parasutConfig()!, { requestMs: 400, pollMs: 5, polls: 10 }),
