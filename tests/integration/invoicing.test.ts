@@ -5,6 +5,7 @@ import { POST as changeStatus } from "@/app/api/admin/orders/change-status/route
 import { parasutConfig } from "@/config/parasut";
 import { issueDueInvoices, issueInvoice } from "@/server/orders/invoicing/issue";
 import { ParasutInvoices } from "@/server/orders/invoicing/parasut";
+import { invoiceIssuing } from "@/server/orders/invoicing/view";
 import { db } from "@/server/platform/db/client";
 import { orderInvoiceIssues, orderInvoices, orders } from "@/server/platform/db/schema";
 import { call } from "../support/api";
@@ -59,6 +60,7 @@ afterAll(async () => {
 describe("invoices through Paraşüt", () => {
   it("without Paraşüt's credentials nothing is issued: invoices are manual", async () => {
     expect(await issueDueInvoices(new Date())).toEqual({ manual: true });
+    expect(await invoiceIssuing(1)).toEqual({ automatic: false });
   });
 
   it("issues an e-Arşiv for a person with the internet-sale details, keeps its PDF and the buyer downloads it", async () => {
@@ -104,6 +106,10 @@ describe("invoices through Paraşüt", () => {
     });
     await issueDueInvoices(new Date(Date.now() + 24 * 3600_000), invoicing());
     expect((await issueOf(orderId))?.attempts).toBe(1);
+    expect(await invoiceIssuing(orderId)).toMatchObject({
+      automatic: true,
+      issue: { state: "failed", lastError: expect.stringContaining("geçersiz") },
+    });
   });
 
   it("a provider that does not answer is tried again later, not at once", async () => {
