@@ -21,8 +21,9 @@ let staff = "";
 let owner = "";
 let saved = { ...process.env };
 
-const invoicing = () => ({
-  provider: new ParasutInvoices(parasutConfig()!, { requestMs: 400, pollMs: 5, polls: 10 }),
+/** Paraşüt with short waits; `requestMs` is how long an unanswered call is waited for. */
+const invoicing = (requestMs = 5000) => ({
+  provider: new ParasutInvoices(parasutConfig()!, { requestMs, pollMs: 5, polls: 10 }),
   issueAt: "paid" as const,
 });
 const issueOf = async (orderId: number) => (await db().select().from(orderInvoiceIssues).where(eq(orderInvoiceIssues.orderId, orderId)))[0];
@@ -116,7 +117,7 @@ describe("invoices through Paraşüt", () => {
     fake.hang = 1;
     const orderId = await paidOrder();
     const now = new Date();
-    expect(await issueInvoice(orderId, invoicing().provider, now)).toBe(false);
+    expect(await issueInvoice(orderId, invoicing(1000).provider, now)).toBe(false);
     const first = await issueOf(orderId);
     expect(first).toMatchObject({ state: "pending", attempts: 1 });
     expect(first!.lastError).toContain("yanıt vermedi");
