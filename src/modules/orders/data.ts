@@ -6,6 +6,7 @@ export { checkoutAddresses, checkoutContact } from "@/server/orders/checkout";
 export { confirmationFor } from "@/server/orders/confirmation";
 export { orderDocuments } from "@/server/orders/documents";
 export { guestOrder, ORDER_ACCESS_COOKIE } from "@/server/orders/guest-lookup";
+export { invoiceIssuing } from "@/server/orders/invoicing/view";
 export { adminPaymentDetails } from "@/server/orders/manage/card-payments";
 export { getAdminOrder, listAdminOrders } from "@/server/orders/manage/orders";
 export { orderPaymentState } from "@/server/orders/payment-view";

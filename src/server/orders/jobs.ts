@@ -1,7 +1,10 @@
 import type { JobDefinition } from "@/server/platform/jobs/registry";
 import type { AttachmentBuilder } from "@/server/platform/mail/outbox";
 
-/** The orders' background work: unpaid bank transfers reminded then cancelled, abandoned card payments released. */
+/**
+ * The orders' background work: unpaid bank transfers reminded then cancelled, abandoned card payments released,
+ * invoices issued through the e-invoice provider (and undone for cancelled orders) when it is set up.
+ */
 export const orderJobs: JobDefinition[] = [
   {
     name: "orders.cancel-unpaid",
@@ -17,6 +20,11 @@ export const orderJobs: JobDefinition[] = [
     name: "payments.release-abandoned-card",
     schedule: "*/5 * * * *",
     run: async ({ now }) => (await import("./card-payment")).releaseAbandonedCardOrders(now),
+  },
+  {
+    name: "orders.issue-invoices",
+    schedule: "*/2 * * * *",
+    run: async ({ now }) => (await import("./invoicing/issue")).issueDueInvoices(now),
   },
 ];
 

@@ -8,6 +8,7 @@ import { AdminPanel } from "@/modules/admin/components/admin-panels";
 import { adminLink } from "@/modules/admin/components/admin-table";
 import Link from "@/modules/ui/link";
 import type { OrderDocuments } from "@/server/orders/documents";
+import type { InvoiceIssuing } from "@/server/orders/invoicing/view";
 import type { AdminPaymentDetails } from "@/server/orders/manage/card-payments";
 import type { getAdminOrder } from "@/server/orders/manage/orders";
 import { AdminOrderDocuments } from "./order-documents";
@@ -24,11 +25,13 @@ export function AdminOrderDetail({
   order,
   payment,
   documents,
+  issuing,
   aftersale,
 }: {
   order: Order;
   payment: AdminPaymentDetails;
   documents: OrderDocuments;
+  issuing: InvoiceIssuing;
   aftersale?: ReactNode;
 }) {
   return (
@@ -65,7 +68,7 @@ export function AdminOrderDetail({
             <OrderPaymentPanel order={order} details={payment} />
           </AdminPanel>
           {aftersale}
-          <AdminOrderDocuments orderId={order.id} documents={documents} />
+          <AdminOrderDocuments orderId={order.id} documents={documents} issuing={issuing} />
           <AdminPanel id="change" title={t("admin:orders.changeTitle")}>
             <OrderStatusForm orderId={order.id} next={order.nextStatuses} />
           </AdminPanel>

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { bytea } from "./catalog";
 import { orders } from "./commerce";
@@ -33,3 +33,25 @@ export const orderInvoices = pgTable("order_invoices", {
   uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
   uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where issuing an order's invoice through the e-invoice provider stands: waiting, issued, failed with the
+ * provider's message (tried again from `nextAttemptAt`, later each time), or cancelled. `kind` is the document the
+ * provider chose (e-Arşiv or e-Fatura) and `providerRef` the provider's id of the sales invoice.
+ */
+export const orderInvoiceIssues = pgTable(
+  "order_invoice_issues",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ["pending", "issued", "failed", "cancelled", "returned"] }).notNull(),
+    kind: text("kind", { enum: ["e_archive", "e_invoice"] }),
+    providerRef: text("provider_ref"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_invoice_issues_due_idx").on(t.state, t.nextAttemptAt)],
+);
