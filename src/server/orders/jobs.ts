@@ -1,7 +1,7 @@
 import type { JobDefinition } from "@/server/platform/jobs/registry";
 import type { AttachmentBuilder } from "@/server/platform/mail/outbox";
 
-/** The orders' background work: unpaid bank transfers reminded then cancelled, abandoned card payments released. */
+/** The orders' background work: unpaid bank transfers reminded then cancelled, abandoned card payments released, carrier parcels tracked. */
 export const orderJobs: JobDefinition[] = [
   {
     name: "orders.cancel-unpaid",
@@ -12,6 +12,11 @@ export const orderJobs: JobDefinition[] = [
     name: "orders.remind-unpaid",
     schedule: "0 10 * * *",
     run: async ({ now, config }) => (await import("./unpaid")).remindUnpaidOrders(now, config.unpaidBankTransferDays),
+  },
+  {
+    name: "orders.track-shipments",
+    schedule: "*/30 * * * *",
+    run: async () => (await import("./shipping/tracking")).trackShipments(),
   },
   {
     name: "payments.release-abandoned-card",
