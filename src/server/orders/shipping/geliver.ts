@@ -21,12 +21,14 @@ const progressOfStatus: Record<string, ParcelProgress> = { PRE_TRANSIT: "waiting
 
 /** The provider's refusal, worded for staff with its own message: a 502, since the shop itself did nothing wrong. */
 function carrierError(e: unknown): never {
-  if (!(e instanceof GeliverError) && !(e instanceof Error)) throw e;
-  const detail = [e.message, e instanceof GeliverError ? e.additionalMessage : undefined].filter(Boolean).join(" ");
+  if (e instanceof ApiError || !(e instanceof Error)) throw e;
+  const said = e instanceof GeliverError ? [e.responseBody?.message ?? e.message, e.additionalMessage] : [e.message];
+  const detail = said.filter(Boolean).join(" ");
   throw new ApiError(502, "carrier_error", t("errors:carrier_error", { detail }));
 }
 
-const client = (config: GeliverConfig) => new GeliverClient({ token: config.token, baseUrl: config.baseUrl, maxRetries: 1 });
+/** No retries: the SDK would retry a refused create too, and buy twice; the tracking job asks again on its next run. */
+const client = (config: GeliverConfig) => new GeliverClient({ token: config.token, baseUrl: config.baseUrl, maxRetries: 0 });
 
 /**
  * Creates the order's shipment at Geliver, accepts its cheapest offer (which buys the label) and downloads the
@@ -44,7 +46,7 @@ export async function buyShipment(
       recipientAddress: {
         name: order.address.fullName,
         email: order.email,
-        phone: order.address.phone,
+        phone: order.address.phone.replace(/[^\d+]/g, ""),
         address1: [order.address.neighbourhood, order.address.line].filter(Boolean).join(" "),
         countryCode: "TR",
         cityName: order.address.city,
