@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as labelsRoute } from "@/app/api/admin/orders/labels/route";
-import { POST as shipmentRoute } from "@/app/api/admin/orders/shipment/route";
 import { POST as cancelRoute } from "@/app/api/admin/orders/shipment/cancel/route";
+import { POST as shipmentRoute } from "@/app/api/admin/orders/shipment/route";
 import { trackShipments } from "@/server/orders/shipping/tracking";
 import { db } from "@/server/platform/db/client";
 import { carrierShipments, orderShipments, orderStatusHistory, orders, products } from "@/server/platform/db/schema";
@@ -52,7 +52,12 @@ async function paidOrder(box: { length: number; width: number; height: number; w
   const productId = await simpleProduct(5, 400_00);
   await db()
     .update(products)
-    .set({ parcelLength: box?.length ?? null, parcelWidth: box?.width ?? null, parcelHeight: box?.height ?? null, parcelWeight: box?.weight ?? null })
+    .set({
+      parcelLength: box?.length ?? null,
+      parcelWidth: box?.width ?? null,
+      parcelHeight: box?.height ?? null,
+      parcelWeight: box?.weight ?? null,
+    })
     .where(eq(products.id, productId));
   const email = `kargo${++customers}@example.com`;
   const shopper = new Shopper();
@@ -71,7 +76,9 @@ const statusOf = async (id: number) => (await db().select({ status: orders.statu
 /** The labels' PDF as the browser downloads it. */
 async function labels(ids: number[]) {
   const res = await labelsRoute(
-    new Request(`http://localhost:3000/api/admin/orders/labels?orders=${ids.join(",")}`, { headers: { cookie: staff, origin: "http://localhost:3000" } }),
+    new Request(`http://localhost:3000/api/admin/orders/labels?orders=${ids.join(",")}`, {
+      headers: { cookie: staff, origin: "http://localhost:3000" },
+    }),
   );
   return { status: res.status, type: res.headers.get("content-type"), bytes: new Uint8Array(await res.arrayBuffer()) };
 }

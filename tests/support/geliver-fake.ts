@@ -53,7 +53,12 @@ export class FakeGeliver {
   }
 
   env() {
-    return { GELIVER_API_TOKEN: FAKE_GELIVER_TOKEN, GELIVER_SENDER_ADDRESS_ID: FAKE_GELIVER_SENDER, GELIVER_API_URL: `${this.baseUrl}/api/v1`, GELIVER_TEST: "1" };
+    return {
+      GELIVER_API_TOKEN: FAKE_GELIVER_TOKEN,
+      GELIVER_SENDER_ADDRESS_ID: FAKE_GELIVER_SENDER,
+      GELIVER_API_URL: `${this.baseUrl}/api/v1`,
+      GELIVER_TEST: "1",
+    };
   }
 
   /** The shipment made for an order number. */
@@ -105,7 +110,9 @@ export class FakeGeliver {
     return {
       id: s.id,
       test: s.test,
-      desi: String(Math.max((Number(s.request.length) * Number(s.request.width) * Number(s.request.height)) / 3000, Number(s.request.weight))),
+      desi: String(
+        Math.max((Number(s.request.length) * Number(s.request.width) * Number(s.request.height)) / 3000, Number(s.request.weight)),
+      ),
       offers: { percentageCompleted: 100, cheapest, list: offers },
       acceptedOfferID: s.accepted,
       providerCode: bought ? offers.find((o) => o.isAccepted)?.providerCode : undefined,
@@ -121,8 +128,7 @@ export class FakeGeliver {
   private create(body: Body, send: (s: number, b: unknown) => void, refuse: (s: number, m: string) => void) {
     if (body.senderAddressID !== FAKE_GELIVER_SENDER) return refuse(400, "Gönderici adresi bulunamadı");
     const recipient = body.recipientAddress;
-    if (!recipient?.phone || !recipient.cityName || !recipient.districtName || !recipient.name)
-      return refuse(400, "Alıcı adresi eksik");
+    if (!recipient?.phone || !recipient.cityName || !recipient.districtName || !recipient.name) return refuse(400, "Alıcı adresi eksik");
     for (const k of ["length", "width", "height", "weight"])
       if (typeof body[k] !== "string" || !(Number(body[k]) > 0)) return refuse(400, `Geçersiz paket ölçüsü: ${k}`);
     const id = randomUUID();

@@ -8,7 +8,13 @@ import type { Carrier } from "@/shared/orders/aftersale";
 import type { Parcel } from "./parcel";
 
 /** The parcel the carrier sold: its label and where it is followed. */
-export type BoughtShipment = { providerShipmentId: string; carrier: Carrier; trackingNumber: string; trackingUrl: string | null; label: Uint8Array };
+export type BoughtShipment = {
+  providerShipmentId: string;
+  carrier: Carrier;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  label: Uint8Array;
+};
 
 /** Where the carrier last saw a parcel, in the shop's terms. */
 export type ParcelProgress = "waiting" | "in_transit" | "delivered";
@@ -17,7 +23,12 @@ export type ParcelProgress = "waiting" | "in_transit" | "delivered";
 const carrierOfProvider: Record<string, Carrier> = { YURTICI: "yurtici", ARAS: "aras", MNG: "mng", PTT: "ptt", SURAT: "surat", UPS: "ups" };
 
 /** Geliver's tracking status codes: before pickup, on the way, at the door. */
-const progressOfStatus: Record<string, ParcelProgress> = { PRE_TRANSIT: "waiting", UNKNOWN: "waiting", TRANSIT: "in_transit", DELIVERED: "delivered" };
+const progressOfStatus: Record<string, ParcelProgress> = {
+  PRE_TRANSIT: "waiting",
+  UNKNOWN: "waiting",
+  TRANSIT: "in_transit",
+  DELIVERED: "delivered",
+};
 
 /** The provider's refusal, worded for staff with its own message: a 502, since the shop itself did nothing wrong. */
 function carrierError(e: unknown): never {
@@ -69,7 +80,9 @@ export async function buyShipment(
     };
     // biome-ignore lint/suspicious/noExplicitAny: the SDK types the request body loosely
     const created: Shipment = await (config.test ? geliver.shipments.createTest(body as any) : geliver.shipments.create(body as any));
-    const offers = created.offers?.cheapest ? created.offers : await geliver.shipments.waitForOffers(created.id!, { intervalMs: 200, timeoutMs: 10_000 });
+    const offers = created.offers?.cheapest
+      ? created.offers
+      : await geliver.shipments.waitForOffers(created.id!, { intervalMs: 200, timeoutMs: 10_000 });
     const cheapest = offers.cheapest;
     if (!cheapest?.id) throw new Error(t("errors:carrier_no_offer"));
     const bought = (await geliver.transactions.acceptOffer(cheapest.id)).shipment;

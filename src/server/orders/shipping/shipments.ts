@@ -8,12 +8,10 @@ import { db } from "@/server/platform/db/client";
 import { carrierShipments, orderItems, orders, products } from "@/server/platform/db/schema";
 import { downloadResponse } from "@/server/platform/http/download";
 import { badRequest, conflict, notFound } from "@/server/platform/http/errors";
+import { toPrepareStatuses } from "@/shared/orders";
 import { labelsQuery } from "@/shared/orders/shipping";
 import { buyShipment, cancelParcel } from "./geliver";
 import { parcelOf } from "./parcel";
-
-/** The statuses an order is packed in: paid, or cash on delivery being prepared. */
-const packable = new Set(["paid", "preparing"]);
 
 /** Whether parcels are bought from the carrier aggregator, or staff enter every tracking number by hand. */
 export const shipmentMode = () => (geliverConfig() ? ("carrier" as const) : ("manual" as const));
@@ -33,8 +31,11 @@ export async function markOrderReady(staffId: string, orderId: number) {
   const config = requireConfig();
   const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound();
-  if (!packable.has(order.status)) throw conflict("invalid_status_transition");
-  const [existing] = await db().select({ id: carrierShipments.orderId }).from(carrierShipments).where(eq(carrierShipments.orderId, orderId));
+  if (!toPrepareStatuses.includes(order.status)) throw conflict("invalid_status_transition");
+  const [existing] = await db()
+    .select({ id: carrierShipments.orderId })
+    .from(carrierShipments)
+    .where(eq(carrierShipments.orderId, orderId));
   if (existing) throw conflict("shipment_exists");
   const items = await db()
     .select({
@@ -69,7 +70,13 @@ export async function markOrderReady(staffId: string, orderId: number) {
       .returning({ id: carrierShipments.orderId });
     if (rows.length)
       await recordAudit(
-        { actorId: staffId, action: "order.shipment", entity: "order", entityId: orderId, after: { trackingNumber: bought.trackingNumber, desi: parcel.desi } },
+        {
+          actorId: staffId,
+          action: "order.shipment",
+          entity: "order",
+          entityId: orderId,
+          after: { trackingNumber: bought.trackingNumber, desi: parcel.desi },
+        },
         tx,
       );
     return rows.length > 0;
@@ -91,7 +98,13 @@ export async function cancelShipment(staffId: string, orderId: number) {
   await db().transaction(async (tx) => {
     await tx.delete(carrierShipments).where(and(eq(carrierShipments.orderId, orderId), eq(carrierShipments.state, "label_ready")));
     await recordAudit(
-      { actorId: staffId, action: "order.shipment-cancel", entity: "order", entityId: orderId, before: { trackingNumber: shipment.trackingNumber } },
+      {
+        actorId: staffId,
+        action: "order.shipment-cancel",
+        entity: "order",
+        entityId: orderId,
+        before: { trackingNumber: shipment.trackingNumber },
+      },
       tx,
     );
   });
@@ -117,8 +130,8 @@ export async function labelsDownload(url: string): Promise<Response> {
   return downloadResponse({ filename: "kargo-etiketleri.pdf", contentType: "application/pdf", content: await merged.save() });
 }
 
-/** The order's parcel as the back office shows it, if one was bought. */
-export async function carrierShipmentOf(orderId: number) {
+/** The order's parcel as the back office shows it (if one was bought), and whether the aggregator is set up. */
+export async function carrierParcelView(orderId: number) {
   const [row] = await db()
     .select({
       carrier: carrierShipments.carrier,
@@ -129,5 +142,7 @@ export async function carrierShipmentOf(orderId: number) {
     })
     .from(carrierShipments)
     .where(eq(carrierShipments.orderId, orderId));
-  return row ?? null;
+  return { mode: shipmentMode(), parcel: row ?? null };
 }
+
+export type CarrierParcelView = Awaited<ReturnType<typeof carrierParcelView>>;

@@ -4,6 +4,7 @@ import { geliverConfig } from "@/config/geliver";
 import { db } from "@/server/platform/db/client";
 import { carrierShipments, orders } from "@/server/platform/db/schema";
 import { logger } from "@/server/platform/runtime/log";
+import { toPrepareStatuses } from "@/shared/orders";
 import { shipOrder } from "../aftersale/shipping";
 import { moveOrder, SYSTEM_ACTOR } from "../status";
 import { parcelProgress } from "./geliver";
@@ -13,8 +14,12 @@ type Row = typeof carrierShipments.$inferSelect;
 /** The carrier picked the parcel up: the order moves to shipped the way a member of staff ships it, with its mail. */
 async function pickedUp(row: Row) {
   const [order] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId));
-  if (order && (order.status === "paid" || order.status === "preparing"))
-    await shipOrder(SYSTEM_ACTOR, row.orderId, { carrier: row.carrier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl ?? undefined });
+  if (order && toPrepareStatuses.includes(order.status))
+    await shipOrder(SYSTEM_ACTOR, row.orderId, {
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      trackingUrl: row.trackingUrl ?? undefined,
+    });
   await db().update(carrierShipments).set({ state: "in_transit" }).where(eq(carrierShipments.orderId, row.orderId));
 }
 
@@ -35,7 +40,10 @@ async function delivered(row: Row) {
 export async function trackShipments(): Promise<number> {
   const config = geliverConfig();
   if (!config) return 0;
-  const rows = await db().select().from(carrierShipments).where(inArray(carrierShipments.state, ["label_ready", "in_transit"]));
+  const rows = await db()
+    .select()
+    .from(carrierShipments)
+    .where(inArray(carrierShipments.state, ["label_ready", "in_transit"]));
   let moved = 0;
   for (const row of rows) {
     try {

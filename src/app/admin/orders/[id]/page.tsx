@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
 import { routeId } from "@/modules/admin/route-id";
-import { adminPaymentDetails, aftersaleView, getAdminOrder, orderDocuments } from "@/modules/orders/data";
+import { adminPaymentDetails, aftersaleView, carrierParcelView, getAdminOrder, orderDocuments } from "@/modules/orders/data";
 import { OrderAftersalePanel } from "@/modules/orders/manage/order-aftersale-panel";
 import { AdminOrderDetail } from "@/modules/orders/manage/order-detail";
 
@@ -9,17 +9,18 @@ export default staffPage(async function AdminOrder({ params }: { params: Promise
   const id = await routeId(params);
   const order = id ? await getAdminOrder(id) : null;
   if (!order) notFound();
-  const [payment, aftersale, documents] = await Promise.all([
+  const [payment, aftersale, documents, carrier] = await Promise.all([
     adminPaymentDetails(order.id),
     aftersaleView(order),
     orderDocuments(order.id),
+    carrierParcelView(order.id),
   ]);
   return (
     <AdminOrderDetail
       order={order}
       payment={payment}
       documents={documents}
-      aftersale={<OrderAftersalePanel order={order} view={aftersale} />}
+      aftersale={<OrderAftersalePanel order={order} view={aftersale} carrier={carrier} />}
     />
   );
 });
