@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as labelsRoute } from "@/app/api/admin/orders/labels/route";
 import { POST as cancelRoute } from "@/app/api/admin/orders/shipment/cancel/route";
 import { POST as shipmentRoute } from "@/app/api/admin/orders/shipment/route";
+import { POST as parcelRoute } from "@/app/api/admin/products/parcel/route";
 import { trackShipments } from "@/server/orders/shipping/tracking";
 import { db } from "@/server/platform/db/client";
 import { carrierShipments, orderShipments, orderStatusHistory, orders, products } from "@/server/platform/db/schema";
@@ -175,6 +176,22 @@ describe("carrier shipments through Geliver", () => {
     expect(res.status).toBe(502);
     expect(res.json).toEqual({ code: "carrier_error", message: "Kargo firması isteği reddetti: Alıcı ilçesi bulunamadı" });
     expect(await db().select().from(carrierShipments).where(eq(carrierShipments.orderId, row.id))).toEqual([]);
+  });
+
+  it("takes a product's box from staff: all four values or none", async () => {
+    const productId = await simpleProduct(1);
+    const set = (body: object) => call(parcelRoute, "/api/admin/products/parcel", { cookie: staff, body: { productId, ...body } });
+    const box = { length: 40, width: 30, height: 20, weight: 2500 };
+    expect((await set(box)).json).toEqual({ productId, ...box });
+    const [row] = await db()
+      .select({ l: products.parcelLength, g: products.parcelWeight })
+      .from(products)
+      .where(eq(products.id, productId));
+    expect(row).toEqual({ l: 40, g: 2500 });
+    const half = await set({ ...box, weight: null });
+    expect(half.status).toBe(400);
+    expect(half.text).toContain("Dört değeri birlikte girin");
+    expect((await set({ length: null, width: null, height: null, weight: null })).status).toBe(200);
   });
 
   it("leaves freight and a shop without the token to the manual way", async () => {
