@@ -4,6 +4,7 @@ export { homePage } from "@/server/catalog/home";
 export { listProducts } from "@/server/catalog/listing";
 export { getAdminBrand, listAdminBrands } from "@/server/catalog/manage/brands";
 export { catalogSections, getAdminCategory, listAdminCategories } from "@/server/catalog/manage/categories";
+export { productParcel } from "@/server/catalog/manage/parcel";
 export { isPriceOnRequest } from "@/server/catalog/manage/price-on-request";
 export { getProductMedia } from "@/server/catalog/manage/product-media";
 export { getAdminProduct, listAdminProducts } from "@/server/catalog/manage/products";

@@ -12,3 +12,4 @@ export { getAdminOrder, listAdminOrders } from "@/server/orders/manage/orders";
 export { orderPaymentState } from "@/server/orders/payment-view";
 export { paymentOptions } from "@/server/orders/payments";
 export { findOrder, listOrders } from "@/server/orders/read";
+export { carrierParcelView } from "@/server/orders/shipping/shipments";

@@ -3,7 +3,8 @@ import type { AttachmentBuilder } from "@/server/platform/mail/outbox";
 
 /**
  * The orders' background work: unpaid bank transfers reminded then cancelled, abandoned card payments released,
- * invoices issued through the e-invoice provider (and undone for cancelled orders) when it is set up.
+ * invoices issued through the e-invoice provider (and undone for cancelled orders) when it is set up, carrier
+ * parcels tracked.
  */
 export const orderJobs: JobDefinition[] = [
   {
@@ -15,6 +16,11 @@ export const orderJobs: JobDefinition[] = [
     name: "orders.remind-unpaid",
     schedule: "0 10 * * *",
     run: async ({ now, config }) => (await import("./unpaid")).remindUnpaidOrders(now, config.unpaidBankTransferDays),
+  },
+  {
+    name: "orders.track-shipments",
+    schedule: "*/30 * * * *",
+    run: async () => (await import("./shipping/tracking")).trackShipments(),
   },
   {
     name: "payments.release-abandoned-card",

@@ -4,8 +4,10 @@ import { formatDateTime } from "@/lib/shop-time";
 import { AdminPanel } from "@/modules/admin/components/admin-panels";
 import { adminLink } from "@/modules/admin/components/admin-table";
 import type { AftersaleView } from "@/server/orders/aftersale/view";
+import type { CarrierParcelView } from "@/server/orders/shipping/shipments";
 import type { OrderStatus } from "@/shared/orders";
 import { toPrepareStatuses } from "@/shared/orders";
+import { CarrierParcel } from "./carrier-parcel";
 import { ConfirmRefundIbanButton } from "./confirm-refund-iban-button";
 import { ReturnDecisionForm } from "./return-decision-form";
 import { ShipOrderForm } from "./ship-order-form";
@@ -23,14 +25,23 @@ function RefundIban({ iban, unconfirmedIban }: { iban: string | null; unconfirme
 }
 
 /**
- * Staff's view of the order after it was placed: the parcel (or the form to ship it), the returns to decide and the
+ * Staff's view of the order after it was placed: the carrier's parcel and label, the parcel (or the form to ship it), the returns to decide and the
  * money given back, with the confirmation an IBAN from a guest needs.
  */
-export function OrderAftersalePanel({ order, view }: { order: { id: number; status: OrderStatus }; view: AftersaleView }) {
+export function OrderAftersalePanel({
+  order,
+  view,
+  carrier,
+}: {
+  order: { id: number; status: OrderStatus };
+  view: AftersaleView;
+  carrier: CarrierParcelView;
+}) {
   const { shipment } = view;
   return (
     <AdminPanel id="aftersale" title={t("aftersale:admin.title")}>
       <div className="flex flex-col gap-4 text-sm">
+        <CarrierParcel orderId={order.id} packable={!shipment && toPrepareStatuses.includes(order.status)} view={carrier} />
         {shipment ? (
           <p>
             {t("aftersale:admin.shipment", {

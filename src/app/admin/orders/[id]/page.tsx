@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
 import { routeId } from "@/modules/admin/route-id";
-import { adminPaymentDetails, aftersaleView, getAdminOrder, invoiceIssuing, orderDocuments } from "@/modules/orders/data";
+import { adminPaymentDetails, aftersaleView, carrierParcelView, getAdminOrder, invoiceIssuing, orderDocuments } from "@/modules/orders/data";
 import { OrderAftersalePanel } from "@/modules/orders/manage/order-aftersale-panel";
 import { AdminOrderDetail } from "@/modules/orders/manage/order-detail";
 
@@ -9,11 +9,12 @@ export default staffPage("/admin/orders/[id]", async function AdminOrder({ param
   const id = await routeId(params);
   const order = id ? await getAdminOrder(id) : null;
   if (!order) notFound();
-  const [payment, aftersale, documents, issuing] = await Promise.all([
+  const [payment, aftersale, documents, issuing, carrier] = await Promise.all([
     adminPaymentDetails(order.id),
     aftersaleView(order),
     orderDocuments(order.id),
     invoiceIssuing(order.id),
+    carrierParcelView(order.id),
   ]);
   return (
     <AdminOrderDetail
@@ -21,7 +22,7 @@ export default staffPage("/admin/orders/[id]", async function AdminOrder({ param
       payment={payment}
       documents={documents}
       issuing={issuing}
-      aftersale={<OrderAftersalePanel order={order} view={aftersale} />}
+      aftersale={<OrderAftersalePanel order={order} view={aftersale} carrier={carrier} />}
     />
   );
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { carriers, refundMethods, returnStatuses } from "@/shared/orders/aftersale";
-import { products } from "./catalog";
+import { bytea, products } from "./catalog";
 import { orderItems, orders } from "./commerce";
 
 /** An order's parcel: the carrier and tracking number staff entered when it left (its delivery is in the order's history). */
@@ -15,6 +15,30 @@ export const orderShipments = pgTable("order_shipments", {
   trackingUrl: text("tracking_url"),
   shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const carrierShipmentStates = ["label_ready", "in_transit", "delivered"] as const;
+
+/**
+ * A parcel bought from the carrier aggregator when staff marked the order ready: its label to print, and where the
+ * tracking job last saw it (src/server/orders/shipping). The order's own move to shipped writes `order_shipments`.
+ */
+export const carrierShipments = pgTable(
+  "carrier_shipments",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    providerShipmentId: text("provider_shipment_id").notNull(),
+    carrier: text("carrier", { enum: carriers }).notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    trackingUrl: text("tracking_url"),
+    desi: numeric("desi", { precision: 8, scale: 2, mode: "number" }).notNull(),
+    label: bytea("label").notNull(),
+    state: text("state", { enum: carrierShipmentStates }).notNull().default("label_ready"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("carrier_shipments_state_idx").on(t.state)],
+);
 
 /** A customer's request to return (cayma) some units of a delivered order, and staff's decision on it. */
 export const orderReturns = pgTable(

@@ -90,6 +90,14 @@ export const products = pgTable(
     isNewProduct: boolean("is_new").notNull().default(false),
     isSuggestedProduct: boolean("is_suggested").notNull().default(false),
     estimatedDeliveryDuration: integer("estimated_delivery_days").notNull().default(3),
+    /**
+     * The boxed product's size in cm and weight in grams, for the carrier's desi. Left empty for what goes as freight
+     * (machines, pallets): an order holding one is shipped by hand.
+     */
+    parcelLength: integer("parcel_length_cm"),
+    parcelWidth: integer("parcel_width_cm"),
+    parcelHeight: integer("parcel_height_cm"),
+    parcelWeight: integer("parcel_weight_g"),
     specifications: jsonb("specifications").$type<Specification[]>().notNull().default([]),
     /** Facet attributes, e.g. {"Baskı genişliği": "160 cm"}. */
     attributes: jsonb("attributes").$type<Record<string, string>>().notNull().default({}),
