@@ -1,7 +1,14 @@
 import { notFound } from "next/navigation";
 import { staffPage } from "@/modules/admin/access";
 import { routeId } from "@/modules/admin/route-id";
-import { adminPaymentDetails, aftersaleView, carrierParcelView, getAdminOrder, invoiceIssuing, orderDocuments } from "@/modules/orders/data";
+import {
+  adminPaymentDetails,
+  aftersaleView,
+  carrierParcelView,
+  getAdminOrder,
+  invoiceIssuing,
+  orderDocuments,
+} from "@/modules/orders/data";
 import { OrderAftersalePanel } from "@/modules/orders/manage/order-aftersale-panel";
 import { AdminOrderDetail } from "@/modules/orders/manage/order-detail";
 
