@@ -181,8 +181,10 @@ describe("the confirmation mail", () => {
       const { s } = await readyShopper(2);
       const cart = (await s.cart()).json;
       const placed = await order(s);
-      // The queued job names the document; it carries no file.
-      const job = (await (await jobQueue()).findJobs(MAIL_JOB)).find((j) => JSON.stringify(j.data).includes(placed.json.number));
+      // The buyer's queued job (beside the staff's notice of the order) names the document; it carries no file.
+      const job = (await (await jobQueue()).findJobs(MAIL_JOB)).find(
+        (j) => (j.data as { to: string }).to === placed.json.email && JSON.stringify(j.data).includes(placed.json.number),
+      );
       const data = job?.data as { attachments: unknown[]; text: string };
       expect(data.text).toContain("mesafeli satış sözleşmesi bu e-postanın ekinde PDF olarak yer alır.");
       expect(data.attachments).toEqual([{ kind: "order-contracts", id: expect.any(Number) }]);

@@ -23,12 +23,17 @@ export async function tellStaff(tx: Tx, news: StaffNews, order: { id: number; nu
   const to = await staffInbox();
   if (to) {
     const all = { number: order.number, ...values };
-    await queueMail(tx, {
-      to,
-      subject: t(`admin:staffMail.${news}Subject`, all),
-      paragraphs: paragraphsOf(t(`admin:staffMail.${news}Text`, all)),
-      action: { label: t("admin:staffMail.action"), url: `${storeConfig.siteUrl}/admin/orders/${order.id}` },
-    });
+    // After the customer's mails of the same moment: the buyer waits for a confirmation, staff read theirs later.
+    await queueMail(
+      tx,
+      {
+        to,
+        subject: t(`admin:staffMail.${news}Subject`, all),
+        paragraphs: paragraphsOf(t(`admin:staffMail.${news}Text`, all)),
+        action: { label: t("admin:staffMail.action"), url: `${storeConfig.siteUrl}/admin/orders/${order.id}` },
+      },
+      { priority: -1 },
+    );
   }
   await publishLive(tx, liveScopes.staff, { kind: "staff", topic: news });
 }

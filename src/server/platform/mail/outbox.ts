@@ -16,8 +16,8 @@ import { type AttachmentRef, type MailContent, renderMail } from "./render";
  * The outbox: a mail is rendered and queued in the transaction of the change that causes it, so it exists exactly
  * when that change does; the worker sends it, with retries and growing pauses while the mail server is away.
  */
-export async function queueMail(tx: Tx | Db, content: MailContent): Promise<string> {
-  return enqueue(tx, MAIL_JOB, { ...renderMail(content), attachments: content.attachments, cap: content.cap });
+export async function queueMail(tx: Tx | Db, content: MailContent, options: { priority?: number } = {}): Promise<string> {
+  return enqueue(tx, MAIL_JOB, { ...renderMail(content), attachments: content.attachments, cap: content.cap }, options);
 }
 
 const queuedMail = z.object({
