@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
-import { type RateTax, taxByRate } from "@/lib/cart-totals";
 import { storeConfig } from "@/config/store";
+import { type RateTax, taxByRate } from "@/lib/cart-totals";
 import { db } from "@/server/platform/db/client";
 import { cardPayments, orderInvoices, orderItems, orderRefunds, orders } from "@/server/platform/db/schema";
 import { type ShopDays, withinDays } from "./range";

@@ -1,8 +1,8 @@
 import "server-only";
 import { t } from "@/i18n/server";
 import type { MonthSheet } from "@/shared/orders/month";
-import { monthCardPayments, monthInvoices, monthOrders, monthRefunds, monthTax } from "./rows";
 import type { ShopDays } from "./range";
+import { monthCardPayments, monthInvoices, monthOrders, monthRefunds, monthTax } from "./rows";
 
 /** A cell of the export: text, an amount in kuruş, a count, or a moment (written in shop time). */
 export type Cell = string | { money: number } | { count: number } | { at: Date | null };
@@ -14,7 +14,21 @@ const count = (n: number): Cell => ({ count: n });
 const col = (key: string) => t(`admin-reports:columns.${key}`);
 
 async function ordersSheet(days: ShopDays) {
-  const header = ["number", "date", "status", "paymentMethod", "subTotal", "discount", "delivery", "codFee", "dueDifference", "tax", "grandTotal", "refunded", "invoiceNumber"];
+  const header = [
+    "number",
+    "date",
+    "status",
+    "paymentMethod",
+    "subTotal",
+    "discount",
+    "delivery",
+    "codFee",
+    "dueDifference",
+    "tax",
+    "grandTotal",
+    "refunded",
+    "invoiceNumber",
+  ];
   const rows = (await monthOrders(days)).map((o): Cell[] => [
     o.number,
     at(o.createdAt),
@@ -35,13 +49,24 @@ async function ordersSheet(days: ShopDays) {
 
 async function invoicesSheet(days: ShopDays) {
   const header = ["invoiceNumber", "number", "uploadedAt", "tax", "grandTotal"];
-  const rows = (await monthInvoices(days)).map((i): Cell[] => [i.invoiceNumber, i.number, at(i.uploadedAt), money(i.taxTotal), money(i.grandTotal)]);
+  const rows = (await monthInvoices(days)).map((i): Cell[] => [
+    i.invoiceNumber,
+    i.number,
+    at(i.uploadedAt),
+    money(i.taxTotal),
+    money(i.grandTotal),
+  ]);
   return { header, rows };
 }
 
 async function refundsSheet(days: ShopDays) {
   const header = ["number", "date", "refundMethod", "amount"];
-  const rows = (await monthRefunds(days)).map((r): Cell[] => [r.number, at(r.createdAt), t(`admin-reports:refundMethod.${r.method}`), money(r.amount)]);
+  const rows = (await monthRefunds(days)).map((r): Cell[] => [
+    r.number,
+    at(r.createdAt),
+    t(`admin-reports:refundMethod.${r.method}`),
+    money(r.amount),
+  ]);
   return { header, rows };
 }
 
