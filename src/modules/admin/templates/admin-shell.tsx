@@ -23,6 +23,7 @@ const links = [
   { href: "/admin/search", key: "search" },
   { href: "/admin/search/insights", key: "searchInsights" },
   { href: "/admin/settings", key: "settings" },
+  { href: "/admin/reports", key: "reports" },
   { href: "/admin/jobs", key: "jobs" },
 ] as const;
 
