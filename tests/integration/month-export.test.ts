@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import ReportsPage from "@/app/admin/reports/page";
 import { GET as monthExport } from "@/app/api/admin/reports/export/route";
 import { POST as applyCoupon } from "@/app/api/cart/apply-coupon-code/route";
 import { parseCsv } from "@/lib/csv";
+import { formatPrice } from "@/lib/money";
 import { db } from "@/server/platform/db/client";
 import { coupons, orderRefunds, orders } from "@/server/platform/db/schema";
 import { call } from "../support/api";
@@ -43,6 +47,10 @@ async function csvOf(staff: string, sheet: string) {
   return { res, text, rows: parseCsv(text).map((r) => r.fields) };
 }
 
+let requestHeaders = new Headers();
+vi.mock("next/headers", () => ({ headers: async () => requestHeaders }));
+const render = async (page: Promise<ReactNode>) => renderToStaticMarkup(await page);
+
 let staff = "";
 let customer = "";
 let first: typeof orders.$inferSelect;
@@ -51,6 +59,7 @@ let cancelled: typeof orders.$inferSelect;
 
 beforeAll(async () => {
   staff = await staffSession();
+  requestHeaders = new Headers({ cookie: staff });
   customer = (await signUp("ay-sonu-musteri@example.com")).cookie;
   await db().insert(coupons).values({ code: "AYSONU10", kind: "percent", value: 10, minSubtotal: 0 });
   // Istanbul midnight of the first day is 21:00 UTC the day before; the last second of the last day is in.
@@ -146,5 +155,19 @@ describe("the accountant's month", () => {
     const totalRow = tax.getRow(tax.rowCount);
     expect(totalRow.getCell(1).value).toBe("Toplam");
     expect(Math.round((totalRow.getCell(3).value as number) * 100)).toBe(first.taxTotal + last.taxTotal);
+  });
+
+  it("shows the range's sales on the reports page at the orders' own totals, day by Istanbul day", async () => {
+    const html = await render(ReportsPage({ searchParams: Promise.resolve({ from: "2026-11-01", to: "2026-11-30" }) }));
+    const revenue = first.grandTotal + last.grandTotal;
+    expect(html).toContain(formatPrice(revenue));
+    expect(html).toContain("Günlere göre ciro ve sipariş");
+    expect(html).toContain(`${formatPrice(first.grandTotal)} · 1 sipariş`);
+    expect(html).toContain(`${formatPrice(last.grandTotal)} · 1 sipariş`);
+    expect(html).toContain("Kapıda ödeme");
+    expect(html).toContain('action="/api/admin/reports/export"');
+    expect(html).not.toContain('role="alert"');
+    const wrong = await render(ReportsPage({ searchParams: Promise.resolve({ from: "2026-11-30", to: "2026-11-01" }) }));
+    expect(wrong).toContain('role="alert"');
   });
 });
