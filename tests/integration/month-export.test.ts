@@ -101,7 +101,7 @@ describe("the accountant's month", () => {
     ]) {
       const res = await download(staff, query);
       expect(res.status, query).toBe(400);
-      expect(res.json).toMatchObject({ code: "invalid_query" });
+      expect(res.json).toMatchObject({ code: "validation_failed" });
     }
   });
 

@@ -7,6 +7,6 @@ import { monthExportFile } from "./files";
 /** GET /api/admin/reports/export?from=…&to=…&format=xlsx|csv[&sheet=…]: the accountant's month, for staff. */
 export async function monthExportDownload(url: string): Promise<Response> {
   const query = monthExportQuery.safeParse(Object.fromEntries(new URL(url).searchParams));
-  if (!query.success) throw badRequest("invalid_query", query.error.issues[0]?.message);
+  if (!query.success) throw badRequest("validation_failed", query.error.issues[0]?.message);
   return downloadResponse(await monthExportFile(query.data));
 }
