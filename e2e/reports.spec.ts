@@ -20,8 +20,8 @@ test.describe("staff", () => {
     await range.getByRole("button", { name: "Raporu göster" }).press("Enter");
     await expect(page).toHaveURL(/\/admin\/reports\?from=2026-11-01&to=2026-11-30$/);
     await expect(page.getByText("Günlere göre ciro ve sipariş")).toBeVisible();
-    await expect(page.getByText("1 Kas 2026", { exact: true })).toBeVisible();
-    await expect(page.getByText("30 Kas 2026", { exact: true })).toBeVisible();
+    // The e2e shop sold nothing in that month: each chart says so rather than drawing empty bars.
+    await expect(page.getByText("Bu aralıkta satış yok.").first()).toBeVisible();
     const overflow = await page.locator("main").evaluate((m) => m.scrollWidth - m.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
