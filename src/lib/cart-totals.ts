@@ -102,6 +102,39 @@ function deliveryFee(rules: DeliveryRules, type: DeliveryType, goodsAfterDiscoun
 
 const net = (gross: number, rate: number) => gross - taxIncluded(gross, rate);
 
+/** What KDV is reckoned on: gross lines, the gross discount over them, and each gross fee (delivery, cash on delivery) at the fees' one rate. */
+export type TaxBasis = {
+  lines: Pick<TotalsLine, "unitPrice" | "quantity" | "taxRate">[];
+  discountGross: number;
+  fees: number[];
+  feeRate: number;
+};
+
+/** One KDV rate's share of an order: its gross amount after discount and the KDV inside it. */
+export type RateTax = { rate: number; gross: number; tax: number };
+
+/**
+ * The KDV per rate, by the rules above (per unit, the coupon's share per line taken off, the fees at their rate),
+ * ordered by rate; its taxes sum to the totals' `taxTotal` and its gross amounts to the grand total less the card surcharge.
+ */
+export function taxByRate({ lines, discountGross, fees, feeRate }: TaxBasis): RateTax[] {
+  const shares = allocate(
+    discountGross,
+    lines.map((l) => l.unitPrice * l.quantity),
+  );
+  const byRate = new Map<number, RateTax>();
+  const add = (rate: number, gross: number, tax: number) => {
+    const row = byRate.get(rate) ?? { rate, gross: 0, tax: 0 };
+    byRate.set(rate, { rate, gross: row.gross + gross, tax: row.tax + tax });
+  };
+  lines.forEach((l, i) => {
+    const share = shares[i] ?? 0;
+    add(l.taxRate, l.unitPrice * l.quantity - share, taxIncluded(l.unitPrice, l.taxRate) * l.quantity - taxIncluded(share, l.taxRate));
+  });
+  for (const fee of fees) if (fee > 0) add(feeRate, fee, taxIncluded(fee, feeRate));
+  return [...byRate.values()].sort((a, b) => a.rate - b.rate);
+}
+
 export function computeTotals(input: TotalsInput): Totals {
   const { lines, coupon, pricesIncludeTax } = input;
   const grossLines = lines.map((l) => l.unitPrice * l.quantity);
@@ -109,14 +142,13 @@ export function computeTotals(input: TotalsInput): Totals {
   const discountGross = coupon ? couponAmount(coupon, goods) : 0;
   const shares = allocate(discountGross, grossLines);
   const shareTax = lines.map((l, i) => taxIncluded(shares[i] ?? 0, l.taxRate));
-  const goodsTax = lines.reduce((sum, l, i) => sum + taxIncluded(l.unitPrice, l.taxRate) * l.quantity - (shareTax[i] ?? 0), 0);
 
   const empty = lines.length === 0;
   const goodsAfterDiscount = goods - discountGross;
   const deliveryGross = deliveryFee(input.delivery, input.deliveryType, goodsAfterDiscount, empty);
   const codGross = !empty && input.paymentMethod === "cash_on_delivery" ? input.delivery.cashOnDeliveryFee : 0;
   const feeRate = input.delivery.feeTaxRate;
-  const taxTotal = goodsTax + taxIncluded(deliveryGross, feeRate) + taxIncluded(codGross, feeRate);
+  const taxTotal = taxByRate({ lines, discountGross, fees: [deliveryGross, codGross], feeRate }).reduce((sum, r) => sum + r.tax, 0);
   const shownFee = (gross: number) => (pricesIncludeTax ? gross : net(gross, feeRate));
   const deliveryTotal = shownFee(deliveryGross);
   const cashOnDeliveryServiceFee = shownFee(codGross);

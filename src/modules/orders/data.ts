@@ -8,6 +8,7 @@ export { orderDocuments } from "@/server/orders/documents";
 export { guestOrder, ORDER_ACCESS_COOKIE } from "@/server/orders/guest-lookup";
 export { invoiceIssuing } from "@/server/orders/invoicing/view";
 export { adminPaymentDetails } from "@/server/orders/manage/card-payments";
+export { monthReport } from "@/server/orders/manage/month/report";
 export { getAdminOrder, listAdminOrders } from "@/server/orders/manage/orders";
 export { orderPaymentState } from "@/server/orders/payment-view";
 export { paymentOptions } from "@/server/orders/payments";

@@ -24,6 +24,7 @@ const links = [
   { href: "/admin/search", key: "search" },
   { href: "/admin/search/insights", key: "searchInsights" },
   { href: "/admin/settings", key: "settings" },
+  { href: "/admin/reports", key: "reports" },
   { href: "/admin/jobs", key: "jobs" },
   { href: "/admin/staff", key: "staff" },
   { href: "/admin/audit", key: "audit" },
