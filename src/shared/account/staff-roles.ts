@@ -9,7 +9,8 @@ type Part = { pages: string[]; api: string[]; roles: "all" | StaffRole };
  * The back office by part, the one table the API guard (src/server/compose/api-route.ts), the pages
  * (src/modules/admin/access.tsx), the page status (src/server/account/back-office.ts) and the menu read. A path
  * belongs to the part with its longest matching prefix; a path of no part is the owner's alone (settings,
- * coupons, customer groups, jobs, consents, staff, the audit log, and whatever is added without a line here).
+ * coupons, customer groups, jobs, consents, staff, the audit log, the reports and the accountant's export, and
+ * whatever is added without a line here).
  */
 const PARTS: Part[] = [
   { pages: ["/admin", "/admin/two-factor"], api: [], roles: "all" },

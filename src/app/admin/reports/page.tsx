@@ -12,7 +12,7 @@ function thisMonth() {
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
-export default staffPage(async function AdminReportsPage({ searchParams }: { searchParams: Promise<Params> }) {
+export default staffPage("/admin/reports", async function AdminReportsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
   const asked = params.from || params.to ? monthRange.safeParse(params) : null;
   const range = asked?.success ? asked.data : thisMonth();
