@@ -27,7 +27,7 @@ import {
 import { resetMailTransport } from "@/server/platform/mail";
 import { call } from "../support/api";
 import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
-import { drainMail } from "../support/jobs";
+import { deliveredTo } from "../support/jobs";
 import { freePorts } from "../support/ports";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import { staffSession } from "../support/staff";
@@ -62,19 +62,6 @@ afterAll(async () => {
 beforeEach(() => {
   fake.tamper = {};
 });
-
-/** The mails the SMTP server took for an address, as text (quoted-printable undone), newest last. */
-async function mailsTo(email: string) {
-  await drainMail();
-  return smtp.accepted
-    .filter((raw) => raw.includes(`To: ${email}`))
-    .map((raw) =>
-      Buffer.from(
-        raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        "latin1",
-      ).toString("utf8"),
-    );
-}
 
 let customers = 0;
 /** A signed-in customer's order of these products (id → units), paid by card in some installments or by transfer. */
@@ -134,7 +121,7 @@ describe("shipping and tracking", () => {
     expect(res.json).toEqual({ id: row.id, status: "shipped", trackingUrl: link });
     const [shipment] = await db().select().from(orderShipments).where(eq(orderShipments.orderId, row.id));
     expect(shipment).toMatchObject({ carrier: "yurtici", trackingNumber: "YK123456789" });
-    const mail = (await mailsTo(email)).at(-1)!;
+    const mail = (await deliveredTo(smtp, email)).at(-1)!;
     expect(mail).toContain("Kargoya verildi");
     expect(mail).toContain("Merhaba Ayşe Yılmaz,");
     expect(mail).toContain("Yurtiçi Kargo, takip numarası YK123456789.");
@@ -147,7 +134,7 @@ describe("shipping and tracking", () => {
       .where(and(eq(orderStatusHistory.orderId, row.id), eq(orderStatusHistory.status, "delivered")));
     expect(history).toHaveLength(1);
     // The delivered mail names the last day of the 14-day withdrawal period.
-    const delivered = (await mailsTo(email)).at(-1)!;
+    const delivered = (await deliveredTo(smtp, email)).at(-1)!;
     expect(delivered).toContain("Teslim edildi");
     expect(delivered).toContain(`Ürünleri ${formatDate(new Date(history[0]!.createdAt.getTime() + 14 * 86_400_000))} tarihine kadar`);
   });
@@ -180,7 +167,7 @@ describe("cancellation", () => {
     expect(await orderRow(row.id)).toMatchObject({ status: "cancelled", refundedTotal: row.grandTotal });
     const refunds = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, row.id));
     expect(refunds).toMatchObject([{ amount: row.grandTotal, method: "bank_transfer", iban: IBAN, unconfirmedIban: null }]);
-    const mail = (await mailsTo(email)).at(-1)!;
+    const mail = (await deliveredTo(smtp, email)).at(-1)!;
     expect(mail).toContain("İptal edildi");
     expect(mail).toContain(IBAN);
   });
@@ -263,7 +250,7 @@ describe("returns (cayma)", () => {
       reason: "Beklediğim model değil.",
     });
     expect(ask.status, ask.text).toBe(200);
-    expect((await mailsTo(email)).at(-1)).toContain("iade talebinizi aldık");
+    expect((await deliveredTo(smtp, email)).at(-1)).toContain("iade talebinizi aldık");
     const [shown] = await db()
       .select()
       .from(clarificationRecords)
@@ -284,7 +271,7 @@ describe("returns (cayma)", () => {
     expect(await stockOf(a)).toBe(9);
     expect(await stockOf(b)).toBe(9);
     expect((await orderRow(row.id)).refundedTotal).toBe(936_00);
-    const mail = (await mailsTo(email)).at(-1)!;
+    const mail = (await deliveredTo(smtp, email)).at(-1)!;
     expect(mail).toContain("iade talebinizi onayladık");
     expect(mail).toContain("936,00 TL kartınıza iade edildi");
     expect((await historyNotes(row.id)).slice(-3)).toEqual([
@@ -372,7 +359,7 @@ describe("returns (cayma)", () => {
     const rejected = await ask([{ itemId: item!.id, quantity: 1 }], IBAN);
     expect((await decide(rejected.json.id, false, "Ürün kullanılmış.")).json).toMatchObject({ status: "rejected" });
     expect(await stockOf(productId)).toBe(8);
-    expect((await mailsTo(email)).at(-1)).toContain("Ürün kullanılmış.");
+    expect((await deliveredTo(smtp, email)).at(-1)).toContain("Ürün kullanılmış.");
     expect((await historyNotes(row.id)).slice(-2)).toEqual([
       "1 ürün için iade talebi alındı. Neden: Fikrimi değiştirdim.",
       "İade talebiniz reddedildi. Notumuz: Ürün kullanılmış.",
@@ -383,7 +370,7 @@ describe("returns (cayma)", () => {
     expect(approved.json.refund).toEqual({ amount: 600_00, method: "bank_transfer", iban: IBAN, unconfirmedIban: null });
     expect(await stockOf(productId)).toBe(10);
     expect(await stockOf(custom)).toBe(9);
-    expect((await mailsTo(email)).at(-1)).toContain(`600,00 TL, ${IBAN} IBAN'lı hesabınıza havale ile iade edilecek.`);
+    expect((await deliveredTo(smtp, email)).at(-1)).toContain(`600,00 TL, ${IBAN} IBAN'lı hesabınıza havale ile iade edilecek.`);
     expect((await historyNotes(row.id)).at(-1)).toBe(`İade kaydedildi: 600,00 TL, ${IBAN} IBAN'lı hesabınıza havale ile iade edilecek.`);
   });
 });

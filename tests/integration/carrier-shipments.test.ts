@@ -11,7 +11,7 @@ import { carrierShipments, orderShipments, orderStatusHistory, orders, products 
 import { resetMailTransport } from "@/server/platform/mail";
 import { call } from "../support/api";
 import { FakeGeliver } from "../support/geliver-fake";
-import { drainMail } from "../support/jobs";
+import { deliveredTo } from "../support/jobs";
 import { freePorts } from "../support/ports";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import { staffSession } from "../support/staff";
@@ -84,18 +84,6 @@ async function labels(ids: number[]) {
   return { status: res.status, type: res.headers.get("content-type"), bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
-async function mailsTo(email: string) {
-  await drainMail();
-  return smtp.accepted
-    .filter((raw) => raw.includes(`To: ${email}`))
-    .map((raw) =>
-      Buffer.from(
-        raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        "latin1",
-      ).toString("utf8"),
-    );
-}
-
 describe("carrier shipments through Geliver", () => {
   it("buys the cheapest offer for the order's desi, keeps the label and tracking, then follows the parcel to delivered with the mails", async () => {
     const { row, email } = await paidOrder({ length: 30, width: 20, height: 10, weight: 1500 });
@@ -133,7 +121,7 @@ describe("carrier shipments through Geliver", () => {
     expect(await statusOf(row.id)).toBe("shipped");
     const [shipped] = await db().select().from(orderShipments).where(eq(orderShipments.orderId, row.id));
     expect(shipped).toMatchObject({ carrier: "surat", trackingNumber: sent.trackingNumber });
-    const shippedMail = (await mailsTo(email)).at(-1)!;
+    const shippedMail = (await deliveredTo(smtp, email)).at(-1)!;
     expect(shippedMail).toContain("Kargoya verildi");
     expect(shippedMail).toContain(`Sürat Kargo, takip numarası ${sent.trackingNumber}.`);
 
@@ -149,7 +137,7 @@ describe("carrier shipments through Geliver", () => {
       { status: "shipped", actor: "system" },
       { status: "delivered", actor: "system" },
     ]);
-    expect((await mailsTo(email)).at(-1)).toContain("Teslim edildi");
+    expect((await deliveredTo(smtp, email)).at(-1)).toContain("Teslim edildi");
     expect(await trackShipments()).toBe(0);
   });
 
