@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, lt } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as cancelOrderRoute } from "@/app/api/account/cancel-order/route";
 import { POST as requestReturnRoute } from "@/app/api/account/request-return/route";
@@ -310,6 +310,21 @@ describe("returns (cayma)", () => {
     const [stored] = await db().select().from(orderReturns).where(eq(orderReturns.id, asked.json.id));
     expect(stored!.reason).toBeNull();
     expect((await historyNotes(row.id)).at(-1)).toBe("1 ürün için iade talebi alındı.");
+  });
+
+  it("a return's own history line does not restart the 14 days: they run from the delivery", async () => {
+    const { row, shopper, items } = await deliveredCardOrder();
+    const ask = (itemId: number) =>
+      shopper.post(requestReturnRoute, "/api/account/request-return", { orderId: row.id, lines: [{ itemId, quantity: 1 }], reason: "" });
+    const beforeReturn = new Date();
+    expect((await ask(items[0]!.id)).status).toBe(200);
+    // The delivery was 15 days ago; the return's line in the history (written as the order's status) is from now.
+    await db()
+      .update(orderStatusHistory)
+      .set({ createdAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(and(eq(orderStatusHistory.orderId, row.id), lt(orderStatusHistory.createdAt, beforeReturn)));
+    const late = await ask(items[1]!.id);
+    expect([late.status, late.json.code]).toEqual([409, "withdrawal_period_over"]);
   });
 
   it("after 14 days it is refused; before delivery too", async () => {

@@ -1,6 +1,6 @@
 import { storeConfig } from "@/config/store";
 import "server-only";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { t } from "@/i18n/server";
 import { returnRefund } from "@/lib/return-refund";
@@ -34,13 +34,16 @@ async function noteReturnStep(
   await publishLive(tx, ownerScope(order), { kind: "order", id: order.id });
 }
 
-/** When the order was delivered (its history's "delivered" step), or null. */
+/**
+ * When the order was delivered, or null: its history's first "delivered" line. The 14 days run from the delivery;
+ * the return's own steps are written into the history under the order's status too, and must not restart them.
+ */
 export async function deliveredAt(q: Db | Tx, orderId: number): Promise<Date | null> {
   const [row] = await q
     .select({ at: orderStatusHistory.createdAt })
     .from(orderStatusHistory)
     .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, "delivered")))
-    .orderBy(desc(orderStatusHistory.createdAt))
+    .orderBy(asc(orderStatusHistory.createdAt))
     .limit(1);
   return row?.at ?? null;
 }
