@@ -3,7 +3,7 @@ import { shopJobs } from "@/server/compose/jobs";
 import { jobQueue, releaseJobQueue } from "@/server/platform/jobs/queue";
 import { MAIL_JOB } from "@/server/platform/jobs/registry";
 import { startWorker } from "@/server/platform/jobs/worker";
-import type { TestSmtp } from "./smtp";
+import { addressedTo, type TestSmtp } from "./smtp";
 
 /**
  * Runs every job that is due, in this process, until none is left (jobs queued by a job run too), through the
@@ -42,14 +42,12 @@ export const drainMail = () => drainJobs([MAIL_JOB]);
 /** Sends the queued mails, then answers those `smtp` took for an address, as text (quoted-printable undone), newest last. */
 export async function deliveredTo(smtp: TestSmtp, email: string): Promise<string[]> {
   await drainMail();
-  return smtp.accepted
-    .filter((raw) => raw.includes(`To: ${email}`))
-    .map((raw) =>
-      Buffer.from(
-        raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        "latin1",
-      ).toString("utf8"),
-    );
+  return addressedTo(smtp, email).map((raw) =>
+    Buffer.from(
+      raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8"),
+  );
 }
 
 /**

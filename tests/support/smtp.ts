@@ -38,6 +38,9 @@ export async function startSmtp(port: number, { hold = false, delayMs = 0 } = {}
   return state;
 }
 
+/** The messages the server took that are addressed to `email` (an order also sends the staff a notice naming it). */
+export const addressedTo = (smtp: TestSmtp, email: string) => smtp.accepted.filter((raw) => raw.includes(`To: ${email}`));
+
 /** Polls `check` until it is true, every 100 ms, for at most `ms`. */
 export async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
   const deadline = Date.now() + ms;
