@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { chooseFoldedOption, countOf, foldedGroup, openFilters, optionLinks } from "./support/listing";
+import { chooseFoldedOption, countOf, foldedGroup, openFilters, optionLinks, showResults } from "./support/listing";
 import { hydrated } from "./support/shell";
 
 /** The listing's product links (the card titles), in page order. */
@@ -34,7 +34,8 @@ test("home -> section -> brand filter -> page 2 -> product -> variant -> add to 
   expect(best.n).toBeGreaterThan(12);
   await brandLinks.nth(best.i).click();
   await expect(page).toHaveURL(/\?brand=[a-z-]+$/);
-  await expect(page.getByText(`${best.n} ürün`)).toBeVisible();
+  await expect(page.getByText(`${best.n} ürün`, { exact: true })).toBeVisible();
+  await showResults(page, best.n);
   await expectNoAxeViolations(page);
 
   await page.getByRole("navigation", { name: "Sayfalar" }).getByRole("link", { name: "Sayfa 2" }).click();

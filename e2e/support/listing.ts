@@ -6,6 +6,12 @@ export async function openFilters(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
+/** On a phone the filter sheet stays open after a choice, until its button shows the `count` products. */
+export async function showResults(page: Page, count: number) {
+  const show = page.getByRole("button", { name: `${count} ürünü göster` });
+  if (await show.isVisible()) await show.click();
+}
+
 /** The number in an option's "(N)". */
 export const countOf = (text: string) => Number(/\((\d+)\)\s*$/.exec(text.trim())?.[1] ?? 0);
 

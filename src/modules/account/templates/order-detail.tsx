@@ -5,6 +5,7 @@ import type { BankAccount } from "@/modules/cart/components/checkout/types";
 import { CardFacts, OrderPayment } from "@/modules/cart/components/order-payment";
 import { LiveRefresh } from "@/modules/live/live-refresh";
 import Link from "@/modules/ui/link";
+import { ScrollRegion } from "@/modules/ui/scroll-region";
 import type { OrderDocuments as Documents } from "@/server/orders/documents";
 import type { OrderPaymentState } from "@/server/orders/payment-view";
 import type { OrderDetail as Order } from "@/server/orders/read";
@@ -156,9 +157,9 @@ export function OrderDetail({
         <h2 id="order-lines" className="text-lg font-semibold">
           {t("account:orders.lines")}
         </h2>
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t("account:orders.lines")}>
           <Lines order={order} />
-        </div>
+        </ScrollRegion>
       </section>
       <div className="grid gap-8 md:grid-cols-2">
         <section aria-labelledby="order-summary" className="space-y-3">

@@ -46,7 +46,7 @@ export function ProductParcelForm({ productId, parcel }: { productId: number; pa
         disabled={busy}
         className="self-start rounded bg-orange-700 px-5 py-2 font-medium text-white disabled:opacity-50"
       >
-        {t("common.save")}
+        {t("products.parcel.save")}
       </button>
     </form>
   );

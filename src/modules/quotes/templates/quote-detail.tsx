@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { t } from "@/i18n/server";
 import { formatDateTime, formatLongDate } from "@/lib/shop-time";
 import { price } from "@/modules/account/format";
+import { ScrollRegion } from "@/modules/ui/scroll-region";
 import type { Quote } from "@/shared/quotes";
 import { QuoteStatusBadge } from "../components/quote-status";
 
@@ -76,7 +77,7 @@ export function QuoteDetail({
           </div>
         )}
       </dl>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t("quotes:lines")}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("quotes:lines")}</caption>
           <thead>
@@ -127,7 +128,7 @@ export function QuoteDetail({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <Note id="quote-your-note" title={t("quotes:yourNote")} text={quote.customerNote} />
       <Note id="quote-shop-note" title={t("quotes:shopNote")} text={quote.staffNote} />
       {quote.status === "expired" && <p className="text-gray-800">{t("quotes:expiredNote")}</p>}
