@@ -6,11 +6,16 @@
  * how long a client and a request may take (REQUEST_TIMEOUT_MS, BODY_IDLE_TIMEOUT_MS, QUEUE_WAIT_MS:
  * src/server/runtime/front-door/limits.ts).
  *
- * SIGTERM or SIGINT: stop taking connections, let the requests in flight and the running jobs finish, then exit; whatever is still running after SHUTDOWN_TIMEOUT_MS is cut off (a job cut off runs again).
+ * HEALTH_PORT (and HEALTH_HOST, default loopback): the load balancer's probes also on a listener of their own, answered
+ * by a thread of their own however busy the renders keep the main thread (src/server/platform/http/probe-listener.ts).
+ *
+ * SIGTERM or SIGINT: the probe listener's readiness turns down at once; stop taking connections, let the requests in flight and the running jobs finish, then exit; whatever is still running after SHUTDOWN_TIMEOUT_MS is cut off (a job cut off runs again).
  */
 import next from "next";
+import { probeAddress, startProbeListener } from "@/server/platform/http/probe-listener";
 import { shutDown } from "@/server/platform/runtime/shutdown";
 import { createShopServer } from "@/server/runtime/front-door/http-server";
+import { installedFrontDoor } from "@/server/runtime/front-door/installed";
 
 async function main() {
   // tsx turns Node's source maps on for the TypeScript it compiles; left on, Node would also read and keep the map
@@ -28,10 +33,17 @@ async function main() {
   const app = next({ dev: false, hostname: hostname ?? "localhost", port });
   // Made before Next.js starts, so that a bad limit in the environment stops the server at once.
   const server = createShopServer(app.getRequestHandler());
+  const probeAt = probeAddress();
   await app.prepare();
+  // The app installed its front door while it prepared (src/instrumentation.ts).
+  const door = installedFrontDoor().door;
+  if (probeAt && !door) throw new Error("HEALTH_PORT is set, but the app installed no front door to answer the probes");
+  const probeListener = probeAt && door ? await startProbeListener(probeAt, door.probes()) : undefined;
+  if (probeListener) console.log(`Answering the health probes at http://${probeAt?.host}:${probeListener.port}`);
   server.listen(port, hostname, () => console.log(`Serving the shop at http://${hostname ?? "localhost"}:${port}`));
   const limit = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
   const shutdown = async () => {
+    probeListener?.drain();
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
     // A keep-alive connection whose request finishes after this point would otherwise stay open, idle, until its
     // timeout (longer than the time limit): close the idle ones until the server has none.
@@ -39,6 +51,7 @@ async function main() {
     // The live channels and the job worker end too: an open channel is never idle and would hold `requestsDone`.
     await Promise.all([requestsDone, shutDown(limit)]);
     clearInterval(idle);
+    await probeListener?.close();
     await app.close();
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const)

@@ -6,7 +6,8 @@ import { migrationsApplied } from "@/server/platform/db/migrate";
 import { workerAlive } from "@/server/platform/jobs/boss";
 import { logger } from "@/server/platform/runtime/log";
 import { type ApiAnswer, errorAnswer } from "./answer";
-import { ApiError } from "./errors";
+import { ApiError, notFound } from "./errors";
+import type { Probes } from "./probe-listener";
 
 const TIMEOUT_MS = 3000;
 
@@ -63,16 +64,31 @@ async function check(handle: DbHandle): Promise<boolean> {
 /** The last check, on which database and when it started; concurrent probes share it. */
 const lastCheck = processSingleton("readinessCheck", (): { value?: { handle: DbHandle; at: number; ready: Promise<boolean> } } => ({}));
 
-/**
- * `GET /api/health/ready`: `{status: "ok"}`, or 503 `{code, message}` that says only "not ready" (why is in the
- * server's log). The check runs at most once per READINESS_CACHE_MS.
- */
-export async function readiness(): Promise<ApiAnswer> {
+/** Whether the shop is ready: the last check's answer, the check run at most once per READINESS_CACHE_MS. */
+export function isReady(): Promise<boolean> {
   const handle = dbHandle();
   const slot = lastCheck();
   const now = performance.now();
   if (!slot.value || slot.value.handle !== handle || now - slot.value.at >= READINESS_CACHE_MS)
     slot.value = { handle, at: now, ready: check(handle) };
-  if (await slot.value.ready) return up;
-  return errorAnswer(new ApiError(503, "not_ready"), { "cache-control": "no-store" });
+  return slot.value.ready;
 }
+
+const notReady = () => errorAnswer(new ApiError(503, "not_ready"), { "cache-control": "no-store" });
+
+/**
+ * `GET /api/health/ready`: `{status: "ok"}`, or 503 `{code, message}` that says only "not ready" (why is in the
+ * server's log).
+ */
+export async function readiness(): Promise<ApiAnswer> {
+  return (await isReady()) ? up : notReady();
+}
+
+const jsonOf = (answer: ApiAnswer) => (answer instanceof Response ? "" : answer.json);
+
+/** The same probes, answered apart from the shop's port by the probe listener (./probe-listener.ts). */
+export const probes = (): Probes => ({
+  check: isReady,
+  bodies: { up: jsonOf(up), down: jsonOf(notReady()), missing: jsonOf(errorAnswer(notFound())) },
+  paths: { live: LIVENESS_PATH, ready: READINESS_PATH },
+});

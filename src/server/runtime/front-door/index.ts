@@ -6,8 +6,9 @@ import { serveLive } from "@/server/compose/live-endpoint";
 import { trackRequest } from "@/server/platform/http/access-log";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/platform/http/answer";
 import { ApiError, notFound } from "@/server/platform/http/errors";
-import { LIVENESS_PATH, liveness, READINESS_PATH, readiness } from "@/server/platform/http/health";
+import { LIVENESS_PATH, liveness, probes, READINESS_PATH, readiness } from "@/server/platform/http/health";
 import { sendAnswer, toApiRequest } from "@/server/platform/http/node-bridge";
+import type { Probes } from "@/server/platform/http/probe-listener";
 import { withRequestId } from "@/server/platform/http/request-id";
 import { httpsOnly, runtimeSecurityHeaders, staticSecurityHeaders } from "@/server/platform/http/security-headers";
 import { gaugeAtScrape } from "@/server/platform/metrics";
@@ -37,10 +38,11 @@ import { createStaticAssets } from "./static-assets";
  * as the guest's who asked). Every answer, whoever makes it, carries the security headers decided from the running
  * server's site URL (HSTS) and its request id, and is logged and counted (src/server/platform/http/access-log.ts)
  * by its route's pattern (./route-pattern.ts), and traced when tracing is on (src/server/platform/tracing). `renders`: the requests in Next.js's handler, those waiting, and the
- * bodies' bytes held.
+ * bodies' bytes held. `probes`: the readiness check and answers for the probe listener (HEALTH_PORT).
  */
 export type FrontDoor = ((req: http.IncomingMessage, res: http.ServerResponse, handler: NodeHandler) => void) & {
   renders: () => { running: number; waiting: number; bodyBytes: number };
+  probes: () => Probes;
 };
 
 const securityHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
@@ -113,7 +115,7 @@ export function createFrontDoor(limits: FrontDoorLimits = frontDoorLimits()): Fr
       else next();
     });
   };
-  return Object.assign(door, { renders: admission.size });
+  return Object.assign(door, { renders: admission.size, probes });
 }
 
 export function installFrontDoor() {
