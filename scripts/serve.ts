@@ -17,6 +17,18 @@ import { shutDown } from "@/server/platform/runtime/shutdown";
 import { createShopServer } from "@/server/runtime/front-door/http-server";
 import { installedFrontDoor } from "@/server/runtime/front-door/installed";
 
+/**
+ * The app's probes, from its front door. Next.js starts the app, and with it the instrumentation that installs the
+ * front door (src/instrumentation.ts), on the first request it is sent: the probe listener sends that one itself.
+ */
+async function appProbes(port: number, hostname: string | undefined) {
+  const host = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+  await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${port}/api/health/live`).then((res) => res.arrayBuffer());
+  const door = installedFrontDoor().door;
+  if (!door) throw new Error("HEALTH_PORT is set, but the app installed no front door to answer the probes");
+  return door.probes();
+}
+
 async function main() {
   // tsx turns Node's source maps on for the TypeScript it compiles; left on, Node would also read and keep the map
   // of every compiled chunk of the build the app loads (about 90 MB of strings on the V8 heap for the whole process'
@@ -35,12 +47,10 @@ async function main() {
   const server = createShopServer(app.getRequestHandler());
   const probeAt = probeAddress();
   await app.prepare();
-  // The app installed its front door while it prepared (src/instrumentation.ts).
-  const door = installedFrontDoor().door;
-  if (probeAt && !door) throw new Error("HEALTH_PORT is set, but the app installed no front door to answer the probes");
-  const probeListener = probeAt && door ? await startProbeListener(probeAt, door.probes()) : undefined;
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  console.log(`Serving the shop at http://${hostname ?? "localhost"}:${port}`);
+  const probeListener = probeAt ? await startProbeListener(probeAt, await appProbes(port, hostname)) : undefined;
   if (probeListener) console.log(`Answering the health probes at http://${probeAt?.host}:${probeListener.port}`);
-  server.listen(port, hostname, () => console.log(`Serving the shop at http://${hostname ?? "localhost"}:${port}`));
   const limit = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
   const shutdown = async () => {
     probeListener?.drain();

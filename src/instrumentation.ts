@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 /**
  * Next.js calls this once when the server starts, before it serves: it starts tracing when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set (before the database is opened, so that its queries are traced), hands scripts/serve.ts the front door
@@ -15,3 +17,13 @@ export async function register() {
   const { startShopMetrics } = await import("@/server/compose/metrics");
   await startShopMetrics({ web: true });
 }
+
+/**
+ * Next.js calls this for a page or route that failed on the server: a lost database connection marks the database
+ * down, so that the front door answers 503 with Retry-After until it is back (src/server/platform/db/availability.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (err) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { noteDatabaseLoss } = await import("@/server/platform/db/client");
+  noteDatabaseLoss(err);
+};

@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { t } from "@/i18n/server";
 import { type SessionUser, sessionUser, staffRefusal } from "@/server/account";
+import { UNAVAILABLE_RETRY_SECONDS } from "@/server/platform/db/availability";
+import { noteDatabaseLoss } from "@/server/platform/db/client";
 import { type ApiAnswer, type ApiRequest, answerResponse, errorAnswer } from "@/server/platform/http/answer";
 import { assertStorableJson, DEFAULT_MAX_BYTES, readBody } from "@/server/platform/http/body";
 import { ApiError, forbidden, unauthorized } from "@/server/platform/http/errors";
@@ -134,6 +136,13 @@ export function apiRoute<S extends z.ZodType | undefined = undefined, A extends 
       if (error instanceof ApiError) {
         log.info({ status: error.status, code: error.code }, "api");
         return errorAnswer(error, { ...error.headers, "x-request-id": requestId });
+      }
+      if (noteDatabaseLoss(error)) {
+        log.warn({ err: error }, "database unavailable");
+        return errorAnswer(new ApiError(503, "database_unavailable"), {
+          "retry-after": String(UNAVAILABLE_RETRY_SECONDS),
+          "x-request-id": requestId,
+        });
       }
       log.error({ err: error }, "unhandled error");
       return errorAnswer(new ApiError(500, "internal_error"), { "x-request-id": requestId });

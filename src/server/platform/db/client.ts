@@ -7,6 +7,7 @@ import pg from "pg";
 import { dataPath } from "@/config/data-dir";
 import { processSingleton } from "@/lib/process-singleton";
 import { tracingOn } from "@/server/platform/tracing";
+import { noteConnectionLoss } from "./availability";
 import { holdPglite } from "./pglite-lock";
 import * as schema from "./schema";
 import { TracedPool, tracePglite } from "./traced";
@@ -65,7 +66,8 @@ export function openPglite(dirOrClient: string | PGlite): Handle {
 export function openPostgres(url: string, max = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Handle {
   const config = { connectionString: url, max, connectionTimeoutMillis: 5000 };
   const pool = tracingOn() ? new TracedPool(config) : new pg.Pool(config);
-  pool.on("error", () => {}); // an idle client's error must not crash the process; the next query reports it
+  // An idle client's error must not crash the process; a lost connection marks the database down (./availability.ts).
+  pool.on("error", (err) => noteConnectionLoss(err, () => pool.query("select 1")));
   const db = drizzlePg({ client: pool, schema });
   const query = (text: string, values?: unknown[]) => pool.query(text, values);
   const listen: Handle["listen"] = async (channel, onPayload, onLost) => {
@@ -100,6 +102,9 @@ const processHandle = processSingleton(
 export const dbHandle = (): Handle => processHandle();
 
 export const db = (): Db => dbHandle().db;
+
+/** Notes `err` when it is a lost connection of the process-wide database, probed through it (./availability.ts). */
+export const noteDatabaseLoss = (err: unknown): boolean => noteConnectionLoss(err, () => dbHandle().query("select 1"));
 
 /** Tests and scripts swap the process-wide handle (undefined: opened from the environment on next use). */
 export const setDbHandle = (handle: Handle | undefined) => processHandle.replace(handle);

@@ -3,6 +3,7 @@ import type http from "node:http";
 import { storeConfig } from "@/config/store";
 import { shopOpen } from "@/server/account";
 import { serveLive } from "@/server/compose/live-endpoint";
+import { databaseDown } from "@/server/platform/db/availability";
 import { trackRequest } from "@/server/platform/http/access-log";
 import { type ApiAnswer, type ApiRequest, errorAnswer } from "@/server/platform/http/answer";
 import { ApiError, notFound } from "@/server/platform/http/errors";
@@ -24,7 +25,7 @@ import { type FrontDoorLimits, frontDoorLimits } from "./limits";
 import { malformedRequest } from "./malformed";
 import { openingSoonGate } from "./opening-soon";
 import { createPageCache } from "./page-cache";
-import { refusal } from "./refusal";
+import { refusal, unavailable } from "./refusal";
 import { type NodeHandler, renderInProcess } from "./render-in-process";
 import { buildRoutePatterns } from "./route-pattern";
 import { searchEndpoint } from "./search-endpoint";
@@ -76,6 +77,7 @@ export function createFrontDoor(limits: FrontDoorLimits = frontDoorLimits()): Fr
   assets.warm();
   const closed = openingSoonGate(shopOpen, securityHeaders);
   const { queueWaitMs, bodyIdleMs } = limits;
+  const refuseUnavailable = unavailable(securityHeaders);
   const admission = createAdmission({ refuse: refusal(securityHeaders, Math.ceil(queueWaitMs / 1000)), queueWaitMs, bodyIdleMs });
   const runtimeHeaders = Object.entries(runtimeSecurityHeaders(httpsOnly(storeConfig.siteUrl)));
   const routeOf = buildRoutePatterns(Object.keys(endpoints).map((key) => key.slice(key.indexOf(" ") + 1)));
@@ -94,7 +96,9 @@ export function createFrontDoor(limits: FrontDoorLimits = frontDoorLimits()): Fr
     );
   const serve = (req: http.IncomingMessage, res: http.ServerResponse, nextHandler: NodeHandler) => {
     const client = clientOf(req);
-    const handler: NodeHandler = (request, response) => admission.admit(request, response, nextHandler, client);
+    // What Next.js would render or answer needs the database; while it is down, 503 at once (a cached page is still served).
+    const handler: NodeHandler = (request, response) =>
+      databaseDown() ? refuseUnavailable(request, response) : admission.admit(request, response, nextHandler, client);
     for (const [name, value] of runtimeHeaders) res.setHeader(name, value);
     const malformed = malformedRequest(req);
     if (malformed) {
