@@ -13,10 +13,11 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startNginx } from "../scripts/lib/nginx";
+import { prepareDatabase } from "./lib/bench-database";
 import { sampleRss } from "./lib/rss";
 import { type BenchServer, ensureBuild, option, percentile, startServer } from "./lib/server";
 import { type Channel, json, openChannel } from "./live";
-import { type CatalogueSample, catalogueSample, formatMixed, mixedTraffic, type Traffic } from "./mixed";
+import { type CatalogueSample, formatMixed, mixedTraffic, type Traffic } from "./mixed";
 
 // nginx's certificate is self-signed; this process only talks to the bench's own servers.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
@@ -29,56 +30,6 @@ const connections = Number(option("connections", "64"));
 const products = Number(option("products", "10000"));
 const clients = Number(option("clients", "1000"));
 const orders = Number(option("orders", "50"));
-
-async function onServer(sql: string) {
-  const url = new URL(databaseUrl);
-  url.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-/** The bench database with `size` products (made afresh when it has fewer), its sample and a staff member of this run. */
-async function prepareDatabase(size: number) {
-  const { openPostgres } = await import("@/server/platform/db/client");
-  const { migrate } = await import("@/server/compose/migrate");
-  const { seedDemo, seedScale } = await import("../seed");
-  const { createStaff } = await import("@/server/account/manage/staff");
-  const { sql } = await import("drizzle-orm");
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const count = async () => {
-    const handle = openPostgres(databaseUrl, 2);
-    try {
-      const { rows } = await handle.db.execute(sql`select count(*)::int as n from products`);
-      return (rows[0] as { n: number }).n;
-    } catch {
-      return 0;
-    } finally {
-      await handle.close();
-    }
-  };
-  if ((await count().catch(() => 0)) < size) {
-    console.log(`Seeding ${name} with ${size} products…`);
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await onServer(`CREATE DATABASE ${name}`);
-    const handle = openPostgres(databaseUrl, 4);
-    try {
-      await migrate(handle);
-      await seedDemo(handle.db);
-      await seedScale(handle.db, size - (await handle.db.$count((await import("@/server/platform/db/schema")).products)));
-    } finally {
-      await handle.close();
-    }
-  }
-  const handle = openPostgres(databaseUrl, 2);
-  try {
-    const staff = { email: `bench-${randomBytes(4).toString("hex")}@lumora.example`, password: `Bench-${randomBytes(9).toString("hex")}` };
-    await createStaff(handle.db, { ...staff, name: "Bench Personel", staffRole: "catalogue" });
-    return { sample: await catalogueSample(handle), staff };
-  } finally {
-    await handle.close();
-  }
-}
 
 /** Asks `url` every 20 ms, one request at a time, until stopped; the latencies in ms. */
 function probe(url: string) {
@@ -204,7 +155,7 @@ const ms = (sorted: number[], q: number) => percentile(sorted, q).toFixed(1);
 
 async function main() {
   await ensureBuild();
-  const { sample, staff } = await prepareDatabase(products);
+  const { sample, staff } = await prepareDatabase(databaseUrl, products);
   const env = {
     DATABASE_URL: databaseUrl,
     STORE_SITE_URL: `https://localhost:${tlsPort}`,

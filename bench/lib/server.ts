@@ -98,7 +98,7 @@ export async function startServer(dir: string, port: number, env: Record<string,
     ...env,
   });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill("SIGTERM");
     await exited(child);
   };
