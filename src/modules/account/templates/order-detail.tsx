@@ -157,7 +157,7 @@ export function OrderDetail({
         <h2 id="order-lines" className="text-lg font-semibold">
           {t("account:orders.lines")}
         </h2>
-        <ScrollRegion label={t("account:orders.lines")}>
+        <ScrollRegion>
           <Lines order={order} />
         </ScrollRegion>
       </section>

@@ -77,7 +77,7 @@ export function QuoteDetail({
           </div>
         )}
       </dl>
-      <ScrollRegion label={t("quotes:lines")}>
+      <ScrollRegion>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("quotes:lines")}</caption>
           <thead>
