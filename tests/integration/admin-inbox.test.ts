@@ -85,8 +85,9 @@ describe("a submission", () => {
     const res = await call(detail, "/api/admin/inbox/detail", { cookie: staff, body: { submissionId: id } });
     expect(res.status).toBe(200);
     expect(res.json.fields).toContainEqual({ key: "subject", label: "Konu", value: "Mürekkep fiyatları" });
-    // The customer's message, not "Mesajınız" (the form's label, which speaks to the sender).
-    expect(res.json.fields).toContainEqual(expect.objectContaining({ key: "message", label: "Mesaj" }));
+    // The customer's message opens the thread under their name, not under "Mesajınız" (the form's label for the sender).
+    expect(res.json.opening).toMatchObject({ by: "Ayşe Yılmaz", text: "Aylık 20 litre UV mürekkep için fiyat istiyorum." });
+    expect(res.json.fields.map((f: { key: string }) => f.key)).not.toContain("message");
     expect(res.json).not.toHaveProperty("ip");
     expect((await call(detail, "/api/admin/inbox/detail", { cookie: staff, body: { submissionId: 999_999 } })).status).toBe(404);
   });
