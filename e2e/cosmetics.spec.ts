@@ -49,3 +49,14 @@ test("the checkout's phone field is as tall as the name field beside it", async 
   // Side by side on wide screens, with their tops in line.
   if (isDesktop(page)) expect(Math.abs(phoneBox.y - nameBox.y)).toBeLessThanOrEqual(1);
 });
+
+test("a filter's quantities sort by size across units: 500 ml, 1 L, 5 L", async ({ page }) => {
+  await page.goto("/sarf-malzemeler");
+  // On phones the filters open in a sheet.
+  if (!isDesktop(page)) await page.getByRole("button", { name: /^Filtrele/ }).click();
+  const volume = page.getByRole("region", { name: "Hacim" });
+  const labels = await volume.getByRole("listitem").allTextContents();
+  const at = (value: string) => labels.findIndex((label) => label.startsWith(value));
+  expect(at("500 ml")).toBeGreaterThanOrEqual(0);
+  expect([at("500 ml") < at("1 L"), at("1 L") < at("5 L")]).toEqual([true, true]);
+});
