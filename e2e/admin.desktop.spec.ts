@@ -153,7 +153,12 @@ test("a contact message reaches the inbox; staff reply by e-mail and the reply i
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: `${reference} numaralı talebi aç` }).click();
   await expect(page.getByRole("heading", { name: `Talep ${reference}: İletişim` })).toBeVisible();
-  await expect(page.getByText("Beyaz UV mürekkepten 10 litre stokta var mı?")).toBeVisible();
+  // The thread opens with the customer's message under their name, not the form's "Mesajınız".
+  const replies = page.getByRole("region", { name: "Yazışma" });
+  const opening = replies.getByRole("listitem").first();
+  await expect(opening.getByText(/^Selin Arslan · /)).toBeVisible();
+  await expect(opening.getByText("Beyaz UV mürekkepten 10 litre stokta var mı?")).toBeVisible();
+  await expect(page.getByText("Mesajınız")).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Not", { exact: true }).fill("Depoya soruldu.");
@@ -163,7 +168,6 @@ test("a contact message reaches the inbox; staff reply by e-mail and the reply i
   await page.getByLabel("Mesaj").fill("Merhaba Selin Hanım,\n\nBeyaz mürekkep stokta, yarın kargoya verebiliriz.");
   await page.getByRole("button", { name: "Yanıtı gönder" }).click();
   await expect(page.getByText("Yanıt e-postayla gönderildi.")).toBeVisible();
-  const replies = page.getByRole("region", { name: "E-posta yanıtları" });
   await expect(replies.getByText(`Talebiniz hakkında (${reference})`)).toBeVisible();
   await expect(page.getByText("İşlemde", { exact: true }).first()).toBeVisible();
 

@@ -5,6 +5,9 @@
  */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+/** An inbox reply's attachments: at most this many PDFs or images, each at most this big. */
+export const REPLY_FILES_MAX = 3;
+export const REPLY_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Length of the base64 text of a file of `bytes` bytes. */
 export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;

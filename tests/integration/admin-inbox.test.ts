@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as detail } from "@/app/api/admin/inbox/detail/route";
 import { POST as note } from "@/app/api/admin/inbox/note/route";
 import { POST as reply } from "@/app/api/admin/inbox/reply/route";
@@ -11,9 +11,12 @@ import { POST as status } from "@/app/api/admin/inbox/status/route";
 import { submitForm } from "@/server/content/forms";
 import { db } from "@/server/platform/db/client";
 import { formSubmissions } from "@/server/platform/db/schema";
-import { latestMailTo } from "@/server/platform/mail";
+import { latestMailTo, resetMailTransport } from "@/server/platform/mail";
+import { REPLY_FILE_MAX_BYTES } from "@/shared/uploads";
 import { call } from "../support/api";
 import { drainMail } from "../support/jobs";
+import { freePorts } from "../support/ports";
+import { addressedTo, startSmtp, type TestSmtp } from "../support/smtp";
 import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
 
 let ip = 0;
@@ -85,8 +88,9 @@ describe("a submission", () => {
     const res = await call(detail, "/api/admin/inbox/detail", { cookie: staff, body: { submissionId: id } });
     expect(res.status).toBe(200);
     expect(res.json.fields).toContainEqual({ key: "subject", label: "Konu", value: "Mürekkep fiyatları" });
-    // The customer's message, not "Mesajınız" (the form's label, which speaks to the sender).
-    expect(res.json.fields).toContainEqual(expect.objectContaining({ key: "message", label: "Mesaj" }));
+    // The customer's message opens the thread under their name, not under "Mesajınız" (the form's label for the sender).
+    expect(res.json.opening).toMatchObject({ by: "Ayşe Yılmaz", text: "Aylık 20 litre UV mürekkep için fiyat istiyorum." });
+    expect(res.json.fields.map((f: { key: string }) => f.key)).not.toContain("message");
     expect(res.json).not.toHaveProperty("ip");
     expect((await call(detail, "/api/admin/inbox/detail", { cookie: staff, body: { submissionId: 999_999 } })).status).toBe(404);
   });
@@ -142,6 +146,92 @@ describe("a submission", () => {
   });
 });
 
+describe("a reply's files", () => {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    const [port] = (await freePorts(1)) as [number];
+    smtp = await startSmtp(port);
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+    resetMailTransport();
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    resetMailTransport();
+    await smtp.close();
+  });
+
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const file = (name: string, bytes: Buffer) => ({ name, file: bytes.toString("base64") });
+  const send = (submissionId: number, attachments: unknown) =>
+    call(reply, "/api/admin/inbox/reply", {
+      cookie: staff,
+      body: {
+        submissionId,
+        subject: "Fiyat listemiz",
+        text: "Merhaba Ayşe Hanım,\n\nFiyat listemiz ve makinenin fotoğrafı ektedir.",
+        attachments,
+      },
+    });
+
+  /** The replies the mail server took for `email` (the submission's acknowledgement went there too). */
+  const repliesTo = (email: string) => addressedTo(smtp, email).filter((raw) => raw.includes("Subject: Fiyat listemiz"));
+
+  /** The base64 body of the mail's part named `filename`, decoded. */
+  function attachedBytes(raw: string, filename: string) {
+    const at = raw.indexOf(`filename=${filename}`);
+    if (at < 0) return null;
+    const body = raw.slice(raw.indexOf("\r\n\r\n", at) + 4);
+    return Buffer.from(body.slice(0, body.indexOf("\r\n--")).replace(/\s/g, ""), "base64");
+  }
+
+  it("go with the mail through the mail server, as sent; the thread records who replied and the files' names", async () => {
+    const id = await contact("ekli@example.com");
+    const res = await send(id, [file("fiyat-listesi.pdf", pdf), file("makine.png", png)]);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ by: "Mehmet Demir", attachments: ["fiyat-listesi.pdf", "makine.png"] });
+    await drainMail();
+    const [raw] = repliesTo("ekli@example.com");
+    expect(raw).toBeDefined();
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=fiyat-listesi\.pdf/);
+    expect(raw).toMatch(/Content-Type: image\/png; name=makine\.png/);
+    expect(attachedBytes(raw!, "fiyat-listesi.pdf")).toEqual(pdf);
+    expect(attachedBytes(raw!, "makine.png")).toEqual(png);
+    const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, id));
+    expect(row!.replies).toEqual([
+      expect.objectContaining({ by: "Mehmet Demir", subject: "Fiyat listemiz", attachments: ["fiyat-listesi.pdf", "makine.png"] }),
+    ]);
+    const shown = await call(detail, "/api/admin/inbox/detail", { cookie: staff, body: { submissionId: id } });
+    expect(shown.json.replies[0].attachments).toEqual(["fiyat-listesi.pdf", "makine.png"]);
+  });
+
+  it("refuses what is not a PDF or an image, one too large, too many, and a name with NUL or a folder: nothing is sent or kept", async () => {
+    const id = await contact("saldiri@example.com");
+    const gif = Buffer.from("GIF89a\u0001\u0000\u0001\u0000");
+    const script = Buffer.from("<script>alert(1)</script>");
+    const cases: [unknown, number, string][] = [
+      [[file("resim.gif", gif)], 400, "invalid_file"],
+      [[file("fatura.pdf", script)], 400, "invalid_file"],
+      [[file("buyuk.pdf", Buffer.concat([pdf, Buffer.alloc(REPLY_FILE_MAX_BYTES)]))], 400, "validation_failed"],
+      [[1, 2, 3, 4].map((i) => file(`belge-${i}.pdf`, pdf)), 400, "validation_failed"],
+      [[file("fatura\u0000.pdf", pdf)], 400, "validation_failed"],
+      [[file("zil\u0007.pdf", pdf)], 400, "validation_failed"],
+      [[file("../../etc/passwd.pdf", pdf)], 400, "validation_failed"],
+      [[{ name: "bos.pdf", file: "" }], 400, "validation_failed"],
+      [[{ name: "bozuk.pdf", file: "%%%" }], 400, "validation_failed"],
+    ];
+    for (const [attachments, status, code] of cases) {
+      const res = await send(id, attachments);
+      expect([res.status, res.json.code], JSON.stringify(attachments).slice(0, 80)).toEqual([status, code]);
+      expect(typeof res.json.message).toBe("string");
+    }
+    await drainMail();
+    expect(repliesTo("saldiri@example.com")).toEqual([]);
+    const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, id));
+    expect(row!.replies).toEqual([]);
+  });
+});
+
 describeAccessAndValidation([
   { path: "/api/admin/inbox", handler: list, valid: {}, invalid: [{ kind: "spam" }, { status: "closed" }, { page: 0 }] },
   {
@@ -170,6 +260,8 @@ describeAccessAndValidation([
       { submissionId: 1, subject: "", text: "Yeterince uzun metin." },
       { submissionId: 1, subject: "Konu", text: "kısa" },
       { submissionId: 1, subject: "Konu", text: "x".repeat(10_001) },
+      { submissionId: 1, subject: "Konu", text: "Yeterince uzun metin.", attachments: [{ name: "a/b.pdf", file: "JVBERi0=" }] },
+      { submissionId: 1, subject: "Konu", text: "Yeterince uzun metin.", attachments: [{ name: "ek.pdf" }] },
     ],
   },
 ]);

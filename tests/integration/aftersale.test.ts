@@ -9,9 +9,11 @@ import { POST as exclusionRoute } from "@/app/api/admin/products/withdrawal-excl
 import { POST as applyCoupon } from "@/app/api/cart/apply-coupon-code/route";
 import { POST as cardPaymentRoute } from "@/app/api/checkout/card-payment/route";
 import { POST as callbackRoute } from "@/app/api/payments/iyzico/callback/route";
+import { t } from "@/i18n/server";
 import { formatDate } from "@/lib/shop-time";
 import { cartAnswer } from "@/server/cart/cart";
 import { shownClarificationVersion } from "@/server/content/contract-documents";
+import { getAdminOrder } from "@/server/orders/manage/orders";
 import { db } from "@/server/platform/db/client";
 import {
   cardPayments,
@@ -25,6 +27,7 @@ import {
   orders,
 } from "@/server/platform/db/schema";
 import { resetMailTransport } from "@/server/platform/mail";
+import { historyLabelKey } from "@/shared/orders/aftersale";
 import { call } from "../support/api";
 import { FAKE_IYZICO_PORTS, FakeIyzico } from "../support/fake-iyzico";
 import { deliveredTo } from "../support/jobs";
@@ -325,6 +328,27 @@ describe("returns (cayma)", () => {
       .where(and(eq(orderStatusHistory.orderId, row.id), lt(orderStatusHistory.createdAt, beforeReturn)));
     const late = await ask(items[1]!.id);
     expect([late.status, late.json.code]).toEqual([409, "withdrawal_period_over"]);
+  });
+
+  it("a return's history lines are labelled with the return's own steps, not the order's status again", async () => {
+    const { row, shopper, items } = await deliveredCardOrder();
+    const ask = (itemId: number) =>
+      shopper.post(requestReturnRoute, "/api/account/request-return", { orderId: row.id, lines: [{ itemId, quantity: 1 }], reason: "" });
+    const first = await ask(items[0]!.id);
+    expect((await decide(first.json.id, true)).status).toBe(200);
+    expect((await decide((await ask(items[1]!.id)).json.id, false)).status).toBe(200);
+    // What My Orders and the back office print above each line.
+    const { history } = (await getAdminOrder(row.id))!;
+    expect(history.map((h) => t(historyLabelKey(h, (status) => `cart:orderStatus.${status}`))).slice(-6)).toEqual([
+      "Teslim edildi",
+      "İade talebi",
+      "İade onaylandı",
+      "Para iadesi",
+      "İade talebi",
+      "İade reddedildi",
+    ]);
+    expect(history.at(-1)).toMatchObject({ status: "delivered", step: "return_rejected" });
+    expect(t(historyLabelKey(history.at(-1)!, (status) => `admin:orders.status.${status}`))).toBe("İade reddedildi");
   });
 
   it("after 14 days it is refused; before delivery too", async () => {

@@ -99,9 +99,10 @@ export function PhoneField({ label, value, onChange, onBlur, error, name, requir
   const transition = animate ? "transition-all duration-200" : "";
   return (
     <div>
+      {/* As tall as a labelled text field beside it: a label line, its gap and the input (1.25 + 0.25 + 2.625 rem). */}
       <div
         role="group"
-        className={`flex min-h-14 rounded border bg-white focus-within:border-primary-600 focus-within:ring-1 focus-within:ring-primary-600 ${shownError ? "border-danger" : "border-gray-400"}`}
+        className={`flex min-h-[4.125rem] rounded border bg-white focus-within:border-primary-600 focus-within:ring-1 focus-within:ring-primary-600 ${shownError ? "border-danger" : "border-gray-400"}`}
         onFocus={handleFocus}
         onBlur={handleBlur}
       >

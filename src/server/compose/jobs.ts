@@ -1,7 +1,9 @@
 import { catalogJobs } from "@/server/catalog/jobs";
+import { contentMailAttachments, SUBMISSION_FILE_ATTACHMENT } from "@/server/content/jobs";
 import { orderJobs, orderMailAttachments } from "@/server/orders/jobs";
 import type { JobDefinition } from "@/server/platform/jobs/registry";
 import { mailJob } from "@/server/platform/mail/job";
+import type { AttachmentBuilder } from "@/server/platform/mail/outbox";
 import { maintenanceJobs } from "@/server/platform/runtime/jobs";
 import { socialJobs } from "@/server/social/jobs";
 
@@ -10,4 +12,10 @@ import { socialJobs } from "@/server/social/jobs";
  * platform's engine here, above the domains, so that the engine imports none of them. Adding a job is one entry
  * in its domain's list (name, schedule if it has one, a run that calls the service); a new domain's list joins here.
  */
-export const shopJobs: JobDefinition[] = [mailJob(orderMailAttachments), ...orderJobs, ...maintenanceJobs, ...catalogJobs, ...socialJobs];
+/** The files the shop's mails attach: an inbox reply's (content), an order's or a quote's documents (orders). */
+async function shopMailAttachments(): Promise<AttachmentBuilder> {
+  const [content, orders] = await Promise.all([contentMailAttachments(), orderMailAttachments()]);
+  return (ref) => (ref.kind === SUBMISSION_FILE_ATTACHMENT ? content(ref) : orders(ref));
+}
+
+export const shopJobs: JobDefinition[] = [mailJob(shopMailAttachments), ...orderJobs, ...maintenanceJobs, ...catalogJobs, ...socialJobs];

@@ -13,7 +13,7 @@ export type OrderSummary = Pick<typeof orders.$inferSelect, "id" | "number" | "s
 
 export type OrderDetail = Omit<typeof orders.$inferSelect, "userId" | "cartId"> & {
   items: Omit<typeof orderItems.$inferSelect, "orderId">[];
-  history: Pick<typeof orderStatusHistory.$inferSelect, "id" | "status" | "note" | "createdAt">[];
+  history: Pick<typeof orderStatusHistory.$inferSelect, "id" | "status" | "step" | "note" | "createdAt">[];
 };
 
 /** Newest first, with the number of pieces ordered. */
@@ -50,6 +50,7 @@ async function orderWhere(where: SQL | undefined): Promise<OrderDetail | null> {
       .select({
         id: orderStatusHistory.id,
         status: orderStatusHistory.status,
+        step: orderStatusHistory.step,
         note: orderStatusHistory.note,
         createdAt: orderStatusHistory.createdAt,
       })

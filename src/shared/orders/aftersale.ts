@@ -38,6 +38,17 @@ export type BuyerScope = keyof typeof buyerActionPaths;
 export const WITHDRAWAL_DAYS = 14;
 
 export const returnStatuses = ["requested", "approved", "rejected"] as const;
+
+/**
+ * A line of the order's history that leaves the order's status as it was, a step of a return or a refund: it is
+ * labelled as itself (aftersale:historyStep), not with the order's status again.
+ */
+export const historySteps = ["return_requested", "return_approved", "return_rejected", "refunded", "refund_iban_confirmed"] as const;
+export type HistoryStep = (typeof historySteps)[number];
+
+/** The translation key of a history line's label: its step's, or else its status's (`statusKey`). */
+export const historyLabelKey = <S extends string>(line: { status: S; step: HistoryStep | null }, statusKey: (status: S) => string) =>
+  line.step ? `aftersale:historyStep.${line.step}` : statusKey(line.status);
 export type ReturnStatus = (typeof returnStatuses)[number];
 export const refundMethods = ["card", "bank_transfer"] as const;
 export type RefundMethod = (typeof refundMethods)[number];

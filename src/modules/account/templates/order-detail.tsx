@@ -9,7 +9,7 @@ import { ScrollRegion } from "@/modules/ui/scroll-region";
 import type { OrderDocuments as Documents } from "@/server/orders/documents";
 import type { OrderPaymentState } from "@/server/orders/payment-view";
 import type { OrderDetail as Order } from "@/server/orders/read";
-import type { BuyerScope } from "@/shared/orders/aftersale";
+import { type BuyerScope, historyLabelKey } from "@/shared/orders/aftersale";
 import { price } from "../format";
 import { ORDERS_PATH } from "../paths";
 import { OrderDocuments } from "./order-documents";
@@ -66,18 +66,13 @@ function Lines({ order }: { order: Order }) {
   );
 }
 
-/**
- * The order's steps. A return's step keeps the order's status (the note says what happened): it is labelled as a
- * return, not with the status again ("Teslim edildi" twice).
- */
+/** The order's steps: a status change under its status, a return's or a refund's step under its own label. */
 function History({ order }: { order: Order }) {
   return (
     <ol className="space-y-3 border-l-2 border-primary-100 pl-4">
-      {order.history.map((h, i) => (
+      {order.history.map((h) => (
         <li key={h.id}>
-          <p className="font-medium">
-            {i > 0 && h.status === order.history[i - 1]?.status ? t("account:orders.historyAftersale") : t(`cart:orderStatus.${h.status}`)}
-          </p>
+          <p className="font-medium">{t(historyLabelKey(h, (status) => `cart:orderStatus.${status}`))}</p>
           <p className="text-sm text-gray-700">
             <time dateTime={h.createdAt.toISOString()}>{formatLongDateTime(h.createdAt)}</time>
           </p>

@@ -50,7 +50,10 @@ export function AdminSubmission({
             </dl>
           </AdminPanel>
           <AdminPanel id="replies" title={t("admin-inbox:repliesTitle")}>
-            <SubmissionTimeline entries={submission.replies} empty={t("admin-inbox:noReplies")} />
+            <SubmissionTimeline
+              entries={submission.opening ? [submission.opening, ...submission.replies] : submission.replies}
+              empty={t("admin-inbox:noReplies")}
+            />
             <ReplyForm
               submissionId={submission.id}
               email={submission.email}

@@ -11,6 +11,7 @@ import type { OrderDocuments } from "@/server/orders/documents";
 import type { InvoiceIssuing } from "@/server/orders/invoicing/view";
 import type { AdminPaymentDetails } from "@/server/orders/manage/card-payments";
 import type { getAdminOrder } from "@/server/orders/manage/orders";
+import { historyLabelKey } from "@/shared/orders/aftersale";
 import { AdminOrderDocuments } from "./order-documents";
 import { OrderPaymentPanel } from "./order-payment-panel";
 import { OrderStatusForm } from "./order-status-form";
@@ -76,7 +77,7 @@ export function AdminOrderDetail({
             <ol className="flex flex-col gap-2 text-sm">
               {order.history.map((h) => (
                 <li key={h.id}>
-                  <strong>{t(`admin:orders.status.${h.status}`)}</strong> · {formatDateTime(h.createdAt)}
+                  <strong>{t(historyLabelKey(h, (status) => `admin:orders.status.${status}`))}</strong> · {formatDateTime(h.createdAt)}
                   {h.note ? ` · ${h.note}` : ""}
                 </li>
               ))}

@@ -30,8 +30,8 @@ describe("toasts", () => {
 });
 
 describe("where toasts stand", () => {
-  it("keeps clear of the open side panel: beside it on wide screens, above the bottom sheet on phones", () => {
-    expect(toastPosition(false, true)).toBe("bottom-center");
+  it("keeps clear of the right-hand column and the side panel on wide screens, of the bottom sheet on phones", () => {
+    expect(toastPosition(false, true)).toBe("bottom-left");
     expect(toastPosition(false, false)).toBe("bottom-center");
     expect(toastPosition(true, true)).toBe("bottom-left");
     expect(toastPosition(true, false)).toBe("top-center");

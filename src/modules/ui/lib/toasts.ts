@@ -30,12 +30,13 @@ export function onSonnerLoaded(listener: (module: Sonner) => void) {
 export const TOAST_DEFAULT_MS = 5000;
 
 /**
- * Where toasts stand: bottom centre, but never over the open side panel: beside it (bottom left) where it
- * slides in from the right (wide screens), above it (top centre) where it is a bottom sheet whose inputs sit low.
+ * Where toasts stand: on wide screens at the bottom left, clear of the right-hand column (a product's quantity and
+ * add button, the order summary) and of the side panel that slides in from the right; on phones at the bottom
+ * centre, or above the open bottom sheet (top centre), whose inputs sit low.
  */
 export function toastPosition(panelOpen: boolean, wide: boolean): "bottom-center" | "bottom-left" | "top-center" {
-  if (!panelOpen) return "bottom-center";
-  return wide ? "bottom-left" : "top-center";
+  if (wide) return "bottom-left";
+  return panelOpen ? "top-center" : "bottom-center";
 }
 /** Cart errors stay 2.5 s, other product toasts 3.5 s. */
 export const TOAST_CART_ERROR_MS = 2500;

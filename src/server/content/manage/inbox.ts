@@ -1,13 +1,18 @@
 import "server-only";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { storeConfig } from "@/config/store";
+import { t } from "@/i18n/server";
+import { SUBMISSION_FILE_ATTACHMENT } from "@/server/content/attachments";
 import { submissionFields } from "@/server/content/forms";
+import { type FileKind, sniffFile } from "@/server/content/manage/media";
 import { auditedPatch } from "@/server/platform/audited";
 import { db } from "@/server/platform/db/client";
-import { formSubmissions } from "@/server/platform/db/schema";
+import { formSubmissionFiles, formSubmissions } from "@/server/platform/db/schema";
+import { badRequest } from "@/server/platform/http/errors";
+import type { MailFile } from "@/server/platform/mail";
 import { queueMail } from "@/server/platform/mail/outbox";
-import { paragraphsOf } from "@/server/platform/mail/render";
-import type { InboxFilter } from "@/shared/content/inbox";
+import { type AttachmentRef, paragraphsOf } from "@/server/platform/mail/render";
+import type { InboxFilter, SubmissionReplyBody } from "@/shared/content/inbox";
 import type { SubmissionStatus } from "@/shared/forms/submissions";
 import { ADMIN_PAGE_SIZE, pageOffset } from "@/shared/paging";
 
@@ -52,12 +57,21 @@ export async function listSubmissions(filter: InboxFilter): Promise<{ items: Inb
   return { items: rows.map(summary), total: count?.n ?? 0 };
 }
 
-/** A submission with its fields under their form labels, its notes and the replies sent; null when there is none. */
+/** The field that holds the sender's own words: the thread of replies opens with it, under the sender's name. */
+const OPENING_FIELDS = ["message", "faultDescription"];
+
+/**
+ * A submission with its fields under their form labels, its notes and the replies sent, the sender's message
+ * (`opening`) apart from the other fields; null when there is none.
+ */
 export async function getSubmission(submissionId: number) {
   const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
   if (!row) return null;
   const { ip: _ip, data, ...rest } = row;
-  return { ...rest, ...summary(row), fields: submissionFields(data) };
+  const head = summary(row);
+  const openingKey = OPENING_FIELDS.find((key) => str(data[key]) !== "");
+  const opening = openingKey ? { at: row.createdAt.toISOString(), by: head.from || row.email, text: str(data[openingKey]) } : null;
+  return { ...rest, ...head, opening, fields: submissionFields(data).filter((field) => field.key !== openingKey) };
 }
 
 export type SubmissionDetail = NonNullable<Awaited<ReturnType<typeof getSubmission>>>;
@@ -80,25 +94,59 @@ export async function addSubmissionNote(staff: Staff, submissionId: number, note
   return entry;
 }
 
+const CONTENT_TYPES: Record<FileKind, string> = { pdf: "application/pdf", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
+
+/** A reply's file as the mail carries it: PDF or image by its first bytes, whatever its name or the browser said. */
+function replyFile({ name, file }: SubmissionReplyBody["attachments"][number]) {
+  const kind = sniffFile(file);
+  if (!kind) throw badRequest("invalid_file", t("admin-inbox:errors.fileType", { name }));
+  return { name, contentType: CONTENT_TYPES[kind], bytes: file };
+}
+
 /**
- * Records the reply on the submission and queues the mail to the submitter from the shop's address in the same
- * transaction, signed with the name of the member of staff who wrote it and the shop's; a new submission becomes
- * "in progress".
+ * Records the reply on the submission, with the names of the files it carries, and queues the mail to the
+ * submitter from the shop's address in the same transaction (the files kept beside the submission and attached
+ * when the mail is sent), signed with the name of the member of staff who wrote it and the shop's; a new
+ * submission becomes "in progress".
  */
-export async function replyToSubmission(staff: Staff, submissionId: number, reply: { subject: string; text: string }) {
-  const entry = { at: new Date().toISOString(), by: staff.name, ...reply };
+export async function replyToSubmission(staff: Staff, submissionId: number, reply: Omit<SubmissionReplyBody, "submissionId">) {
+  const files = reply.attachments.map(replyFile);
+  const names = files.map((file) => file.name);
+  const entry = {
+    at: new Date().toISOString(),
+    by: staff.name,
+    subject: reply.subject,
+    text: reply.text,
+    ...(names.length ? { attachments: names } : {}),
+  };
   await patch(
     staff,
     submissionId,
     "submission.reply",
     (row) => ({ replies: [...row.replies, entry], status: row.status === "new" ? "in_progress" : row.status }),
-    (tx, row) =>
-      queueMail(tx, {
+    async (tx, row) => {
+      const kept = files.length
+        ? await tx
+            .insert(formSubmissionFiles)
+            .values(files.map((file) => ({ ...file, submissionId: row.id })))
+            .returning({ id: formSubmissionFiles.id })
+        : [];
+      await queueMail(tx, {
         to: row.email,
         subject: reply.subject,
         paragraphs: [...paragraphsOf(reply.text), [staff.name, storeConfig.brand]],
         footer: false,
-      }).then(() => {}),
+        attachments: kept.map(({ id }) => ({ kind: SUBMISSION_FILE_ATTACHMENT, id })),
+      });
+    },
   );
   return entry;
+}
+
+/** A reply's kept file as its mail attaches it. */
+export async function submissionFileAttachment(ref: AttachmentRef): Promise<MailFile> {
+  const [file] =
+    ref.kind === SUBMISSION_FILE_ATTACHMENT ? await db().select().from(formSubmissionFiles).where(eq(formSubmissionFiles.id, ref.id)) : [];
+  if (!file) throw new Error(`no attachment ${ref.kind} ${ref.id}`);
+  return { filename: file.name, contentType: file.contentType, content: file.bytes };
 }

@@ -24,6 +24,7 @@ export async function confirmRefundIban(staffId: string, refundId: number, now =
     await tx.insert(orderStatusHistory).values({
       orderId: refund.orderId,
       status: order!.status,
+      step: "refund_iban_confirmed",
       note: t("aftersale:refund.confirmedNote", { refund: refundText(confirmed) }),
       actorId: staffId,
       createdAt: now,

@@ -10,7 +10,13 @@ import { type Db, db, type Tx } from "@/server/platform/db/client";
 import { orderItems, orderReturnLines, orderReturns, orderStatusHistory, orders, withdrawalExclusions } from "@/server/platform/db/schema";
 import { badRequest, conflict, notFound } from "@/server/platform/http/errors";
 import { ownerScope, publishLive } from "@/server/platform/live/publish";
-import { type ReturnStatus, type returnDecisionBody, type returnRequestBody, WITHDRAWAL_DAYS } from "@/shared/orders/aftersale";
+import {
+  type HistoryStep,
+  type ReturnStatus,
+  type returnDecisionBody,
+  type returnRequestBody,
+  WITHDRAWAL_DAYS,
+} from "@/shared/orders/aftersale";
 import { type OrderOwner, ownerActor, ownerUserId, ownsOrder } from "../owner";
 import { payBack, refundIbanOf } from "../refunds";
 import { tellStaff } from "../staff-mail";
@@ -21,15 +27,18 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * A step of a return in the order's history, which the customer (My Orders) and staff see: the order's status does
- * not change, the note says what happened (aftersale:returns.<key>).
+ * not change, the step labels the line and the note says what happened (aftersale:returns.<key>).
  */
 async function noteReturnStep(
   tx: Tx,
   order: Pick<typeof orders.$inferSelect, "id" | "status" | "userId" | "cartId">,
+  step: HistoryStep,
   note: string,
   at: { actorId: string | null; now: Date },
 ) {
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, actorId: at.actorId, createdAt: at.now });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, status: order.status, step, note, actorId: at.actorId, createdAt: at.now });
   // The buyer's open order page re-reads the order at once (the return's state, the refund).
   await publishLive(tx, ownerScope(order), { kind: "order", id: order.id });
 }
@@ -122,6 +131,7 @@ export async function requestReturn(owner: OrderOwner, body: z.infer<typeof retu
     await noteReturnStep(
       tx,
       order,
+      "return_requested",
       t(body.reason ? "aftersale:returns.requestedNote" : "aftersale:returns.requestedNoteNoReason", { count: units, reason: body.reason }),
       {
         actorId: ownerActor(owner),
@@ -155,7 +165,7 @@ export async function decideReturn(staffId: string, decision: z.infer<typeof ret
         t("aftersale:returns.rejectedNote"),
         decision.note && t("aftersale:returns.staffNote", { note: decision.note }),
       ];
-      await noteReturnStep(tx, order, rejectedNote.filter(Boolean).join(" "), { actorId: staffId, now });
+      await noteReturnStep(tx, order, "return_rejected", rejectedNote.filter(Boolean).join(" "), { actorId: staffId, now });
       await mailAboutReturn(tx, order, "rejected", { note: decision.note || t("aftersale:mail.noNote") });
       return { id: request.id, status, refund: null, restocked: [] };
     }
@@ -176,8 +186,8 @@ export async function decideReturn(staffId: string, decision: z.infer<typeof ret
     await tx.update(orderReturns).set(decided).where(eq(orderReturns.id, request.id));
     const refunded = refundText(refund);
     const approvedNote = [t("aftersale:returns.approvedNote"), decision.note && t("aftersale:returns.staffNote", { note: decision.note })];
-    await noteReturnStep(tx, order, approvedNote.filter(Boolean).join(" "), { actorId: staffId, now });
-    await noteReturnStep(tx, order, t("aftersale:returns.refundNote", { refund: refunded }), { actorId: staffId, now });
+    await noteReturnStep(tx, order, "return_approved", approvedNote.filter(Boolean).join(" "), { actorId: staffId, now });
+    await noteReturnStep(tx, order, "refunded", t("aftersale:returns.refundNote", { refund: refunded }), { actorId: staffId, now });
     await recordAudit({ ...audit, before: { returnId: request.id }, after: { status, refund: refund.amount } }, tx);
     await mailAboutReturn(tx, order, "approved", { refund: refunded, note: decision.note || t("aftersale:mail.noNote") });
     return { id: request.id, status, refund, restocked: productsOf(byRow.filter((item) => returning.get(item.id))) };

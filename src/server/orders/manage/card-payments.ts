@@ -76,6 +76,7 @@ export async function refundCardPayment(staffId: string, orderId: number, amount
     await tx.insert(orderStatusHistory).values({
       orderId,
       status: locked!.status,
+      step: "refunded",
       note: t("admin:orders.payment.refundedNote", { amount: price(amount) }),
       actorId: staffId,
     });

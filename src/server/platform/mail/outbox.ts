@@ -30,7 +30,7 @@ const queuedMail = z.object({
   cap: mailCapsSchema.keyof().optional(),
 });
 
-/** Builds an attached file from its reference when the mail is sent (the mail job is handed the orders' builder, ./job.ts). */
+/** Builds an attached file from its reference when the mail is sent (the mail job is handed the shop's builder, src/server/compose/jobs.ts). */
 export type AttachmentBuilder = (ref: AttachmentRef) => Promise<MailFile>;
 
 /** The Message-ID of a queued mail: its job's id, at the shop's host name. */

@@ -16,11 +16,23 @@ export const colours = {
 
 export type TextStyle = { bold?: boolean; size: number; x?: number; width?: number };
 
-/** The words of a text in lines no wider than `width` at the font's size (a word longer than a line stands alone). */
+/** A word wider than a line (a hash, a long link) cut into pieces that each fit one. */
+function fitted(word: string, font: PDFFont, size: number, width: number): string[] {
+  if (font.widthOfTextAtSize(word, size) <= width) return [word];
+  const pieces = [""];
+  for (const char of word) {
+    const last = pieces[pieces.length - 1]!;
+    if (last && font.widthOfTextAtSize(last + char, size) > width) pieces.push(char);
+    else pieces[pieces.length - 1] = last + char;
+  }
+  return pieces;
+}
+
+/** The words of a text in lines no wider than `width` at the font's size (a word longer than a line is cut). */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/\s+/).flatMap((w) => (w ? fitted(w, font, size, width) : []))) {
     const next = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(next, size) > width) {
       lines.push(line);

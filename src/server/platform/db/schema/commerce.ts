@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { PostalAddress } from "@/shared/account/address";
 import { orderStatuses } from "@/shared/orders";
+import { historySteps } from "@/shared/orders/aftersale";
 import { user } from "./auth";
 import { products, productVariants } from "./catalog";
 
@@ -182,6 +183,8 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text("status", { enum: orderStatuses }).notNull(),
+    /** A return's or a refund's own step, the order's status unchanged (src/shared/orders/aftersale.ts); null for a status change. */
+    step: text("step", { enum: historySteps }),
     note: text("note"),
     actorId: text("actor_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { formKinds, submissionStatuses } from "@/shared/forms/submissions";
+import { bytea } from "./catalog";
 
 export const blogPosts = pgTable(
   "blog_posts",
@@ -61,7 +62,8 @@ export const storeSettings = pgTable("store_settings", {
 
 /** `by` is the staff member's name at the time of writing; the audit log keeps the id. */
 export type SubmissionNote = { at: string; by: string; text: string };
-export type SubmissionReply = SubmissionNote & { subject: string };
+/** `attachments`: the names of the files the reply carried (form_submission_files keeps them). */
+export type SubmissionReply = SubmissionNote & { subject: string; attachments?: string[] };
 
 export const formSubmissions = pgTable(
   "form_submissions",
@@ -79,6 +81,22 @@ export const formSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("forms_status_idx").on(t.status, t.createdAt)],
+);
+
+/** A file staff attached to a reply from the inbox (PDF or image, by its first bytes), sent with the reply's mail. */
+export const formSubmissionFiles = pgTable(
+  "form_submission_files",
+  {
+    id: serial("id").primaryKey(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("form_submission_files_submission_idx").on(t.submissionId)],
 );
 
 export const auditLog = pgTable(

@@ -1,7 +1,8 @@
 import { apiRoute } from "@/server/compose/api-route";
 import { replyToSubmission } from "@/server/content/manage/inbox";
-import { submissionReplyBody } from "@/shared/content/inbox";
+import { replyBodyLimit, submissionReplyBody } from "@/shared/content/inbox";
 
-export const POST = apiRoute({ access: "staff", body: submissionReplyBody }, ({ body, user }) =>
-  replyToSubmission(user, body.submissionId, { subject: body.subject, text: body.text }),
-);
+export const POST = apiRoute({ access: "staff", body: submissionReplyBody, maxBytes: replyBodyLimit }, ({ body, user }) => {
+  const { submissionId, ...reply } = body;
+  return replyToSubmission(user, submissionId, reply);
+});
