@@ -4,7 +4,7 @@ import { type OwnServer, startOwnServer } from "./support/own-server";
 /**
  * A live shop (SHOP_MODE=live) on its own server and a fresh data directory: the storefront answers 503 "opening
  * soon", and the owner opens /admin/setup with the setup code the server printed, makes the first staff account,
- * signs in and sees the setup's remaining steps.
+ * signs in and sees the setup's remaining steps, whose pages first ask the owner to enrol a second factor.
  */
 let server: OwnServer | undefined;
 
@@ -48,6 +48,10 @@ test("the owner opens the live shop's setup with the printed code and makes the 
   await expect(page.getByRole("heading", { name: "Kurulum adımları" })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Mağaza sahibinin hesabı" })).toContainText("Tamamlandı");
   await expect(page.getByRole("link", { name: /Satıcı bilgileri/ })).toHaveAttribute("href", "/admin/settings");
+  // The back office itself opens only once the owner has a second factor: a step's page sends them to enrol first.
+  await page.getByRole("link", { name: /Satıcı bilgileri/ }).click();
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
+  await expect(page.getByText("iki adımlı doğrulamayı açmalısınız")).toBeVisible();
 
   // The code is spent: the storefront stays closed until the setup is finished.
   expect((await request.get(`${base}/`)).status()).toBe(503);

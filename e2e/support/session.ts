@@ -14,6 +14,13 @@ export async function signIn(page: Page, who: { email: string; password: string 
   expect(res.ok()).toBe(true);
 }
 
+/** Fills the sign-in form the page shows (the auth page, or a back-office page's redirect to it) and sends it. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel("E-posta adresi").fill(email);
+  await page.getByRole("textbox", { name: "Şifre", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+}
+
 /** Signs a new customer up and then in through the auth API, as the sign-up form does (sign-up signs no one in). */
 export async function signUpAndIn(page: Page, customer: { name: string; email: string; password: string }) {
   const res = await page.request.post("/api/auth/sign-up/email", {

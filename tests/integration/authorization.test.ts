@@ -6,7 +6,8 @@ import { createStaff } from "@/server/account/manage/staff";
 import { orderAccessCookie } from "@/server/orders/guest-lookup";
 import { db } from "@/server/platform/db/client";
 import { formSubmissions } from "@/server/platform/db/schema";
-import { liveScopes, ownerScope, publishLive } from "@/server/platform/live/publish";
+import { liveScopes, ownerScope, publishLive, publishStaff } from "@/server/platform/live/publish";
+import { STAFF_TOPICS, type StaffTopic } from "@/shared/live";
 import { call, signIn } from "../support/api";
 import { openLive } from "../support/live";
 import { statusThroughProxy } from "../support/proxy";
@@ -826,6 +827,25 @@ const ROLE_PARTS: Record<"orders" | "catalogue" | "content", RegExp> = {
   content: /^\/(api\/)?admin\/(blog|pages|reviews|content)(\/|$)|^\/api\/admin\/(content|reviews)(\/|$)/,
 };
 const EVERY_ROLE = new Set(["/admin"]);
+/** What each role hears of the live channel's staff topics: those waiting in its own part. */
+const TOPICS_HEARD: Record<keyof typeof ROLE_PARTS, StaffTopic[]> = {
+  orders: ["order", "transfer", "return", "inbox"],
+  catalogue: [],
+  content: ["review"],
+};
+
+/** The staff topics a channel opened with `cookie` hears while every topic is announced, up to a public event. */
+async function staffTopicsHeard(cookie: string) {
+  const client = await openLive(liveRoute, cookie, { "x-forwarded-for": freshIp() });
+  expect(client.status).toBe(200);
+  for (const topic of STAFF_TOPICS) await publishStaff(db(), topic);
+  await publishLive(db(), liveScopes.public, { kind: "product", id: 0 });
+  const heard: StaffTopic[] = [];
+  for (let event = await client.next(); event.kind !== "product"; event = await client.next())
+    if (event.kind === "staff") heard.push(event.topic);
+  await client.close();
+  return heard;
+}
 
 const pagePath = (file: string) => file.replace(/^\/src\/app/, "").replace(/\/page\.tsx$/, "");
 
@@ -870,7 +890,18 @@ describe("each staff role: its own part of the back office, 403 for the rest", (
       }
       expect(seen).toEqual(expected);
     });
+
+    it(`${role}: hears on the live channel only the staff topics of its part`, async () => {
+      expect(await staffTopicsHeard(cookies[role]!)).toEqual(TOPICS_HEARD[role]);
+    });
   }
+
+  it("the owner hears every staff topic; an owner without a second factor, none", async () => {
+    expect(await staffTopicsHeard(await staffSession())).toEqual([...STAFF_TOPICS]);
+    const email = `dinleyen-${Math.random().toString(36).slice(2, 8)}@lumora.example`;
+    await createStaff(db(), { email, name: "Faktörsüz Dinleyen", password: OWNER_PASSWORD });
+    expect(await staffTopicsHeard(await signIn(email, OWNER_PASSWORD))).toEqual([]);
+  });
 });
 
 describe("the owner's second factor", () => {

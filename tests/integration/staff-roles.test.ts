@@ -1,5 +1,8 @@
-import { eq, like } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { GET as documentRoute } from "@/app/api/admin/orders/document/route";
+import { GET as labelsRoute } from "@/app/api/admin/orders/labels/route";
 import { POST as inviteRoute } from "@/app/api/admin/staff/invite/route";
 import { POST as updateRoute } from "@/app/api/admin/staff/update/route";
 import { POST as acceptRoute } from "@/app/api/staff/accept-invite/route";
@@ -9,13 +12,13 @@ import { createStaff } from "@/server/account/manage/staff";
 import { sessionUser } from "@/server/account/session";
 import { recordAudit } from "@/server/platform/audit";
 import { db } from "@/server/platform/db/client";
-import { auditLog, user, verification } from "@/server/platform/db/schema";
+import { auditLog, carrierShipments, orderInvoices, orders, user, verification } from "@/server/platform/db/schema";
 import { latestMailTo } from "@/server/platform/mail";
 import { ADMIN_PAGE_SIZE } from "@/shared/paging";
 import { totpCode } from "../../e2e/support/totp";
 import { call, signIn } from "../support/api";
 import { drainMail } from "../support/jobs";
-import { createTestStaff, staffSignIn } from "../support/staff";
+import { createTestStaff, staffSession, staffSignIn } from "../support/staff";
 
 describe("staff roles", () => {
   it("admin:create and the first-run setup make owners; a role is kept and read back with the session", async () => {
@@ -142,5 +145,53 @@ describe("invitations", () => {
     expect(row).toMatchObject({ role: "customer", staffRole: null });
     const trail = await auditTrail({ actorId: owner.id });
     expect(trail.rows.map((r) => r.action)).toEqual(["staff.disable", "staff.role"]);
+  });
+});
+
+describe("an order's files, by role", () => {
+  const onePagePdf = async (text: string) => {
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 200]).drawText(text);
+    return doc.save();
+  };
+
+  /** A download as the browser makes it: the answer's status, type and, for a refusal, its {code, message}. */
+  const download = async (handler: (req: Request) => Promise<Response>, path: string, cookie: string) => {
+    const res = await handler(new Request(`http://localhost:3000${path}`, { headers: { cookie } }));
+    const type = res.headers.get("content-type") ?? "";
+    return { status: res.status, type, json: type.includes("json") ? await res.json() : undefined };
+  };
+
+  it("gives an order's invoice and carrier label to the orders role, and refuses them to content with 403 {code, message}", async () => {
+    const [order] = await db().select({ id: orders.id }).from(orders).orderBy(asc(orders.id)).limit(1);
+    const orderId = order!.id;
+    await db()
+      .insert(orderInvoices)
+      .values({ orderId, number: "LMR2026000000077", pdf: await onePagePdf("FATURA") })
+      .onConflictDoNothing();
+    await db()
+      .insert(carrierShipments)
+      .values({
+        orderId,
+        providerShipmentId: "rol-testi",
+        carrier: "surat",
+        trackingNumber: "RT1",
+        desi: 2,
+        label: await onePagePdf("ETIKET"),
+      })
+      .onConflictDoNothing();
+    const invoice = `/api/admin/orders/document?order=${orderId}&document=invoice`;
+    const label = `/api/admin/orders/labels?orders=${orderId}`;
+    const content = await staffSession("İçerik Editörü", "content");
+    const ordersStaff = await staffSession("Sipariş Sorumlusu", "orders");
+    const refused = {
+      status: 403,
+      type: expect.stringContaining("application/json"),
+      json: { code: "forbidden", message: expect.any(String) },
+    };
+    expect(await download(documentRoute, invoice, content)).toEqual(refused);
+    expect(await download(labelsRoute, label, content)).toEqual(refused);
+    expect(await download(documentRoute, invoice, ordersStaff)).toMatchObject({ status: 200, type: "application/pdf" });
+    expect(await download(labelsRoute, label, ordersStaff)).toMatchObject({ status: 200, type: "application/pdf" });
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import type http from "node:http";
 import { loadLiveLimits } from "@/config/live";
 import { processSingleton } from "@/lib/process-singleton";
-import type { SessionUser } from "@/server/account";
+import { type SessionUser, staffRefusal } from "@/server/account";
 import { cartCookieFrom } from "@/server/cart";
 import { apiRoute } from "@/server/compose/api-route";
 import { dbHandle } from "@/server/platform/db/client";
@@ -12,6 +12,7 @@ import { LIVE_CHANNEL, liveScopes } from "@/server/platform/live/publish";
 import { clientAddressKey } from "@/server/platform/runtime/rate-limit";
 import { onShutdown } from "@/server/platform/runtime/shutdown";
 import { versionClock } from "@/server/platform/runtime/version-clock";
+import { STAFF_TOPIC_PAGE, STAFF_TOPICS } from "@/shared/live";
 
 /** Events a client may leave unread before it is closed as too slow (it reconnects and re-reads). */
 const MAX_UNREAD = 32;
@@ -40,13 +41,16 @@ const streamHeaders = {
   "x-accel-buffering": "no",
 };
 
-/** Who the channel is for, from the session cookie and the cart cookie alone. */
+/**
+ * Who the channel is for, from the session cookie and the cart cookie alone. A staff member hears the topics of
+ * the pages their role opens, as the back office's guard decides (an owner without a second factor, none).
+ */
 function memberOf(user: SessionUser | null, headers: Headers): Omit<LiveMember, "sink"> {
   const cartId = cartCookieFrom(headers);
   const scopes = [liveScopes.public];
   if (user) scopes.push(liveScopes.user(user.id));
   if (cartId) scopes.push(liveScopes.cart(cartId));
-  if (user?.role === "staff") scopes.push(liveScopes.staff);
+  for (const topic of STAFF_TOPICS) if (staffRefusal(user, STAFF_TOPIC_PAGE[topic]) === null) scopes.push(liveScopes.staff(topic));
   const session = user ? liveScopes.user(user.id) : cartId ? liveScopes.cart(cartId) : null;
   return { scopes, session, address: clientAddressKey(headers) };
 }
@@ -56,7 +60,8 @@ type Transport = { sink: LiveSink; opened: (leave: () => void) => Response };
 
 /**
  * GET /api/live (docs/API.md, docs/adr/0013): a Server-Sent Events stream of the events the caller may see: the
- * public catalogue's, the signed-in customer's, those of the cart this browser holds, and staff's to staff.
+ * public catalogue's, the signed-in customer's, those of the cart this browser holds, and staff's to the staff of
+ * the topic's part.
  */
 const liveRoute = (transport: () => Transport) =>
   apiRoute({ originOnReads: true }, async ({ user, headers }) => {

@@ -7,7 +7,7 @@ import { db } from "@/server/platform/db/client";
 import { formSubmissions, products } from "@/server/platform/db/schema";
 import { ApiError } from "@/server/platform/http/errors";
 import { addressLimitKey } from "@/server/platform/http/forwarded";
-import { liveScopes, publishLive } from "@/server/platform/live/publish";
+import { publishStaff } from "@/server/platform/live/publish";
 import { queueMail } from "@/server/platform/mail/outbox";
 import type { MailContent } from "@/server/platform/mail/render";
 import { logger } from "@/server/platform/runtime/log";
@@ -131,7 +131,7 @@ export async function submitForm(name: FormName, values: Record<string, string>,
       .returning({ id: formSubmissions.id });
     const reference = submissionReference(stored.kind, row!.id);
     for (const mail of [notification(stored, reference), acknowledgement(stored, reference)]) await queueMail(tx, mail);
-    await publishLive(tx, liveScopes.staff, { kind: "staff", topic: "inbox" });
+    await publishStaff(tx, "inbox");
     return reference;
   });
   return { status: "sent", reference };

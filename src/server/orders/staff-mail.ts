@@ -4,7 +4,7 @@ import { t } from "@/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { staffInbox } from "@/server/content";
 import type { Tx } from "@/server/platform/db/client";
-import { liveScopes, publishLive } from "@/server/platform/live/publish";
+import { publishStaff } from "@/server/platform/live/publish";
 import { queueMail } from "@/server/platform/mail/outbox";
 import { paragraphsOf } from "@/server/platform/mail/render";
 import type { StaffTopic } from "@/shared/live";
@@ -35,7 +35,7 @@ export async function tellStaff(tx: Tx, news: StaffNews, order: { id: number; nu
       { priority: -1 },
     );
   }
-  await publishLive(tx, liveScopes.staff, { kind: "staff", topic: news });
+  await publishStaff(tx, news);
 }
 
 /** A new order for staff: placed (transfer, cash on delivery) or paid (card). */

@@ -4,7 +4,7 @@ import { t } from "@/i18n/server";
 import { db } from "@/server/platform/db/client";
 import { orderItems, orders, reviews } from "@/server/platform/db/schema";
 import { ApiError, badRequest } from "@/server/platform/http/errors";
-import { liveScopes, publishLive } from "@/server/platform/live/publish";
+import { publishStaff } from "@/server/platform/live/publish";
 import { consumeRateLimit, type RateLimit } from "@/server/platform/runtime/rate-limit";
 import type { CreateReviewInput } from "@/shared/social/schemas";
 import type { ProductSummary, ReviewEligibility, ReviewStatus } from "@/shared/social/types";
@@ -76,7 +76,7 @@ export async function createReview(userId: string, input: CreateReviewInput): Pr
           status: "pending",
         })
         .returning({ id: reviews.id, status: reviews.status });
-      await publishLive(tx, liveScopes.staff, { kind: "staff", topic: "review" });
+      await publishStaff(tx, "review");
       return created;
     });
     return row as { id: number; status: ReviewStatus };

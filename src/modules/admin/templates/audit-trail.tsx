@@ -43,8 +43,8 @@ export function AdminAuditTrail({
           { header: t("admin:audit.who"), cell: (r) => r.actorName ?? t("admin:audit.system", { id: r.actorId }) },
           { header: t("admin:audit.action"), cell: (r) => r.action },
           { header: t("admin:audit.record"), cell: (r) => `${r.entity} #${r.entityId}` },
-          { header: t("admin:audit.before"), cell: (r) => shown(r.before), className: "max-w-xs break-words font-mono text-xs" },
-          { header: t("admin:audit.after"), cell: (r) => shown(r.after), className: "max-w-xs break-words font-mono text-xs" },
+          { header: t("admin:audit.before"), cell: (r) => shown(r.before), className: "max-w-xs wrap-anywhere font-mono text-xs" },
+          { header: t("admin:audit.after"), cell: (r) => shown(r.after), className: "max-w-xs wrap-anywhere font-mono text-xs" },
         ]}
       />
       <AdminPagination path="/admin/audit" filters={{ staff: actorId }} page={page} total={total} />

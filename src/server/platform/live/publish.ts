@@ -2,15 +2,15 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { type Db, db, type Tx } from "@/server/platform/db/client";
 import { logger } from "@/server/platform/runtime/log";
-import type { LiveEvent } from "@/shared/live";
+import type { LiveEvent, StaffTopic } from "@/shared/live";
 
 /** The PostgreSQL channel every instance LISTENs on (docs/adr/0013). */
 export const LIVE_CHANNEL = "lumora_live";
 
-/** Who may receive an event: everyone, staff, one customer, or the browser holding one cart. */
+/** Who may receive an event: everyone, the staff whose role has the topic's page, one customer, or the browser holding one cart. */
 export const liveScopes = {
   public: "public",
-  staff: "staff",
+  staff: (topic: StaffTopic) => `staff:${topic}`,
   user: (id: string) => `user:${id}`,
   cart: (id: string) => `cart:${id}`,
 };
@@ -30,6 +30,9 @@ export async function publishLive(tx: Tx | Db, scope: string | null, event: Live
   const note: LiveNote = { scope, event };
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(note)})`);
 }
+
+/** Tells the staff whose role has the topic's page that something waits there (inside the change's transaction). */
+export const publishStaff = (tx: Tx | Db, topic: StaffTopic) => publishLive(tx, liveScopes.staff(topic), { kind: "staff", topic });
 
 /**
  * After a committed change: announces `events` outside any transaction. A change many requests make at once (a cart)
