@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { placeBankTransferOrder } from "./support/checkout";
-import { setStatus, signIn, signUpCustomer } from "./support/session";
+import { openWithLive, sameDocument } from "./support/live";
+import { setStatus, signIn, signUpCustomer, staffPage } from "./support/session";
 import { e2eStaff } from "./support/staff";
 
 // A journey across the shop and the back office: longer than the default minute on a busy machine.
@@ -10,7 +11,10 @@ test.describe.configure({ timeout: 180_000 });
 const staff = { email: e2eStaff.email, password: e2eStaff.password() };
 const ordered = "lumora-eco-solvent-hat-yikama-sivisi-500-ml";
 
-test("staff ship with a Yurtiçi tracking number; the customer follows it, returns the line and sees the refund", async ({ page }) => {
+test("staff ship with a Yurtiçi tracking number; the customer follows it, returns the line and sees the refund", async ({
+  page,
+  browser,
+}) => {
   const customer = await signUpCustomer(page, "iade");
   const number = await placeBankTransferOrder(page, ordered);
   const tracking = `YK${Date.now()}`;
@@ -46,15 +50,18 @@ test("staff ship with a Yurtiçi tracking number; the customer follows it, retur
   await aftersale.getByRole("button", { name: "İade talebini gönder" }).click();
   await expect(aftersale.getByText("İnceleniyor")).toBeVisible();
 
-  await signIn(page, staff);
-  await page.goto(orderUrl);
-  await panel.getByLabel("Müşteriye not").fill("Ürün depomuza ulaştı.");
-  await panel.getByRole("button", { name: "Onayla ve iade et" }).click();
-  await expect(panel.getByText(/İade: .* \(havale ile\)/)).toBeVisible();
-
-  await signIn(page, customer);
-  await page.goto(orderUrl.replace(/\/admin\/orders\//, "/account/my-orders/"));
-  await expect(aftersale.getByText("Onaylandı", { exact: true })).toBeVisible();
+  // The customer's page stays open while staff decide in a browser of their own: the decision shows there live.
+  await openWithLive(page, page.url());
+  const back = await staffPage(browser);
+  await back.goto(orderUrl);
+  const staffPanel = back.getByRole("region", { name: "Kargo ve iadeler" });
+  await staffPanel.getByLabel("Müşteriye not").fill("Ürün depomuza ulaştı.");
+  await staffPanel.getByRole("button", { name: "Onayla ve iade et" }).click();
+  await expect(staffPanel.getByText(/İade: .* \(havale ile\)/)).toBeVisible();
+  await back.context().close();
+  await expect(aftersale.getByText("Onaylandı", { exact: true })).toBeVisible({ timeout: 5000 });
+  expect(await sameDocument(page)).toBe(true);
+  await page.reload();
   await expect(
     aftersale.getByText(/iadesi kaydedildi; TR330006100519786457841326 IBAN'lı hesabınıza havale ile gönderilecek/),
   ).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { placeBankTransferOrder } from "./support/checkout";
+import { openWithLive, sameDocument } from "./support/live";
 import { origin, setStatus, signUpAndIn, staffPage } from "./support/session";
 
 // Two browsers and an order: longer than the default minute on a busy machine.
@@ -13,17 +14,6 @@ const mine = {
   mobile: { query: "Teflon Bant", price: { typed: "3.210,98", shown: "3.210,98 TL" } },
 };
 const projectData = () => mine[test.info().project.name as keyof typeof mine];
-
-/** Goes to `path` and waits until its live channel has opened. */
-async function openWithLive(page: Page, path: string) {
-  const opened = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/live" && res.status() === 200);
-  await page.goto(path);
-  await opened;
-  // Still there afterwards only if the page was not loaded again.
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-}
-
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 test("staff mark an order shipped and the customer's open My Orders shows it at once, without a reload", async ({ page, browser }) => {
   const customer = { email: `canli-${test.info().project.name}-${Date.now()}@example.com`, password: "Baslangic2026" };
