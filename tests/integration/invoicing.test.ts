@@ -8,17 +8,22 @@ import { ParasutInvoices } from "@/server/orders/invoicing/parasut";
 import { invoiceIssuing } from "@/server/orders/invoicing/view";
 import { db } from "@/server/platform/db/client";
 import { orderInvoiceIssues, orderInvoices, orders } from "@/server/platform/db/schema";
+import { resetMailTransport } from "@/server/platform/mail";
 import { call } from "../support/api";
+import { deliveredTo } from "../support/jobs";
 import { ParasutFake } from "../support/parasut-fake";
+import { freePorts } from "../support/ports";
+import { startSmtp, type TestSmtp } from "../support/smtp";
 import { staffSession } from "../support/staff";
 import { signUp } from "./account-support";
 import { Shopper, simpleProduct } from "./cart-helpers";
-import { addToCart, fillCheckout, order } from "./checkout-helpers";
+import { addToCart, fillCheckout, guestAddress, order } from "./checkout-helpers";
 
 const fake = new ParasutFake();
 const company = { billingType: "corporate", companyName: "Işık Baskı Ltd. Şti.", taxOffice: "Kadıköy", taxNumber: "1234567890" } as const;
 let staff = "";
 let owner = "";
+let smtp: TestSmtp;
 let saved = { ...process.env };
 
 /** Paraşüt with short waits; `requestMs` is how long an unanswered call is waited for. */
@@ -30,11 +35,14 @@ const issueOf = async (orderId: number) => (await db().select().from(orderInvoic
 const move = async (orderId: number, status: string) =>
   expect((await call(changeStatus, "/api/admin/orders/change-status", { cookie: staff, body: { orderId, status } })).status).toBe(200);
 
-/** A bank-transfer order of the account's, marked paid by staff; `billing` changes its invoice details. */
-async function paidOrder(billing: Record<string, string> = {}) {
-  const shopper = new Shopper(owner);
+/**
+ * A bank-transfer order of the account's (or of a guest's, with `guest` as its e-mail), marked paid by staff;
+ * `billing` changes its invoice details.
+ */
+async function paidOrder(billing: Record<string, string> = {}, guest?: string) {
+  const shopper = new Shopper(guest ? undefined : owner);
   await addToCart(shopper, await simpleProduct(10), 2);
-  await fillCheckout(shopper);
+  await fillCheckout(shopper, guest ? { info: { email: guest, shippingAddress: guestAddress } } : {});
   const res = await order(shopper);
   if (res.status !== 200) throw new Error(res.text);
   const [row] = await db().select().from(orders).where(eq(orders.number, res.json.number));
@@ -49,12 +57,18 @@ async function paidOrder(billing: Record<string, string> = {}) {
 beforeAll(async () => {
   saved = { ...process.env };
   await fake.start();
+  const [port] = (await freePorts(1)) as [number];
+  smtp = await startSmtp(port);
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+  resetMailTransport();
   staff = await staffSession();
   owner = (await signUp("fatura-alici@example.com")).cookie;
 });
 
 afterAll(async () => {
   process.env = saved;
+  resetMailTransport();
+  await smtp.close();
   await fake.stop();
 });
 
@@ -82,6 +96,25 @@ describe("invoices through Paraşüt", () => {
     );
     expect(res.status).toBe(200);
     expect(fake.tokensIssued).toEqual(["password"]);
+  });
+
+  it("mails the buyer once the invoice is kept: a customer to My Orders, a guest to the order lookup", async () => {
+    const member = await paidOrder();
+    const guest = await paidOrder({}, "fatura-misafir@example.com");
+    await issueDueInvoices(new Date(), invoicing());
+    const [number] = (await db().select({ number: orders.number }).from(orders).where(eq(orders.id, member))).map((o) => o.number);
+    const [invoice] = await db().select({ number: orderInvoices.number }).from(orderInvoices).where(eq(orderInvoices.orderId, member));
+    const memberMails = (await deliveredTo(smtp, "fatura-alici@example.com")).filter((m) => m.includes(`${number} numaralı`));
+    const memberMail = memberMails.find((m) => m.includes("faturası düzenlendi"));
+    expect(memberMail).toContain(`${number} numaralı siparişinizin ${invoice!.number} numaralı faturası düzenlendi`);
+    expect(memberMail).toContain("Siparişlerim sayfasından");
+    expect(memberMail).toContain(`/account/my-orders/${member}`);
+    const guestMails = (await deliveredTo(smtp, "fatura-misafir@example.com")).filter((m) => m.includes("faturası düzenlendi"));
+    expect(guestMails).toHaveLength(1);
+    expect(guestMails[0]).toContain("sipariş sorgulama sayfasından");
+    expect(guestMails[0]).toContain("/siparis-sorgula");
+    expect(guestMails[0]).not.toContain("/account/my-orders");
+    expect((await issueOf(guest))?.state).toBe("issued");
   });
 
   it("issues an e-Fatura to a registered company's inbox, with its VKN and tax office on the contact", async () => {

@@ -7,6 +7,7 @@ import { orderInvoiceIssues, orderInvoices, orders } from "@/server/platform/db/
 import { ownerScope, publishLive } from "@/server/platform/live/publish";
 import type { OrderStatus } from "@/shared/orders";
 import { invoiceDraft } from "./draft";
+import { mailInvoiceIssued } from "./mail";
 import { ParasutInvoices } from "./parasut";
 import { type InvoiceProvider, InvoiceProviderError } from "./provider";
 
@@ -53,15 +54,15 @@ export async function issueInvoice(orderId: number, provider: InvoiceProvider, n
   try {
     const issued = await provider.issue(draft);
     await db().transaction(async (tx) => {
-      const [order] = await tx
-        .select({ id: orders.id, userId: orders.userId, cartId: orders.cartId })
-        .from(orders)
-        .where(eq(orders.id, orderId));
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return;
-      await tx
+      const kept = await tx
         .insert(orderInvoices)
         .values({ orderId, number: issued.number, pdf: issued.pdf, uploadedBy: null, uploadedAt: now })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ orderId: orderInvoices.orderId });
+      // A PDF staff uploaded meanwhile stays, and the buyer was not told of this one.
+      if (kept.length) await mailInvoiceIssued(tx, order, issued.number);
       await tx
         .update(orderInvoiceIssues)
         .set({ state: "issued", kind: issued.kind, providerRef: issued.ref, lastError: null, updatedAt: now })
