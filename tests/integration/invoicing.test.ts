@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as accountDocument } from "@/app/api/account/order-document/route";
 import { POST as changeStatus } from "@/app/api/admin/orders/change-status/route";
+import { POST as storeSettings } from "@/app/api/admin/settings/store/route";
+import { POST as saveStoreSettings } from "@/app/api/admin/settings/store/save/route";
 import { parasutConfig } from "@/config/parasut";
 import { issueDueInvoices, issueInvoice } from "@/server/orders/invoicing/issue";
 import { ParasutInvoices } from "@/server/orders/invoicing/parasut";
@@ -27,11 +29,17 @@ let smtp: TestSmtp;
 let saved = { ...process.env };
 
 /** Paraşüt with short waits; `requestMs` is how long an unanswered call is waited for. */
-const invoicing = (requestMs = 5000) => ({
-  provider: new ParasutInvoices(parasutConfig()!, { requestMs, pollMs: 5, polls: 10 }),
-  issueAt: "paid" as const,
-});
+const invoicing = (requestMs = 5000) => new ParasutInvoices(parasutConfig()!, { requestMs, pollMs: 5, polls: 10 });
 const issueOf = async (orderId: number) => (await db().select().from(orderInvoiceIssues).where(eq(orderInvoiceIssues.orderId, orderId)))[0];
+/** Staff choose in the store settings when invoices are issued. */
+async function issueAt(invoiceMoment: "paid" | "shipped") {
+  const { settings } = (await call(storeSettings, "/api/admin/settings/store", { cookie: staff, body: {} })).json;
+  const saved = await call(saveStoreSettings, "/api/admin/settings/store/save", {
+    cookie: staff,
+    body: { settings: { ...settings, invoiceMoment } },
+  });
+  expect(saved.status, saved.text).toBe(200);
+}
 const move = async (orderId: number, status: string) =>
   expect((await call(changeStatus, "/api/admin/orders/change-status", { cookie: staff, body: { orderId, status } })).status).toBe(200);
 
@@ -81,7 +89,7 @@ describe("invoices through Paraşüt", () => {
   it("issues an e-Arşiv for a person with the internet-sale details, keeps its PDF and the buyer downloads it", async () => {
     Object.assign(process.env, fake.env());
     const orderId = await paidOrder();
-    expect(await issueInvoice(orderId, invoicing().provider, new Date())).toBe(true);
+    expect(await issueInvoice(orderId, invoicing(), new Date())).toBe(true);
     expect(await issueOf(orderId)).toMatchObject({ state: "issued", kind: "e_archive", lastError: null });
     const contact = fake.contacts.find((c) => c.attributes.tax_number === "10000000146");
     expect(contact?.attributes).toMatchObject({ contact_type: "person", account_type: "customer", name: "Ayşe Yılmaz" });
@@ -117,10 +125,25 @@ describe("invoices through Paraşüt", () => {
     expect((await issueOf(guest))?.state).toBe("issued");
   });
 
+  it("follows the moment staff chose: at shipping, a paid order waits until it is shipped; at payment, it is issued", async () => {
+    await issueAt("shipped");
+    const atShipping = await paidOrder();
+    await issueDueInvoices(new Date(), invoicing());
+    expect(await issueOf(atShipping)).toBeUndefined();
+    await move(atShipping, "shipped");
+    await issueDueInvoices(new Date(), invoicing());
+    expect((await issueOf(atShipping))?.state).toBe("issued");
+
+    await issueAt("paid");
+    const atPayment = await paidOrder();
+    await issueDueInvoices(new Date(), invoicing());
+    expect((await issueOf(atPayment))?.state).toBe("issued");
+  });
+
   it("issues an e-Fatura to a registered company's inbox, with its VKN and tax office on the contact", async () => {
     fake.inboxes.set(company.taxNumber, "urn:mail:defaultpk@isikbaski.com.tr");
     const orderId = await paidOrder(company);
-    expect(await issueInvoice(orderId, invoicing().provider, new Date())).toBe(true);
+    expect(await issueInvoice(orderId, invoicing(), new Date())).toBe(true);
     expect(await issueOf(orderId)).toMatchObject({ state: "issued", kind: "e_invoice" });
     expect(fake.formalised.at(-1)).toMatchObject({ type: "e_invoices", attributes: { to: "urn:mail:defaultpk@isikbaski.com.tr" } });
     expect(fake.contacts.find((c) => c.attributes.tax_number === company.taxNumber)?.attributes).toMatchObject({
@@ -132,7 +155,7 @@ describe("invoices through Paraşüt", () => {
   it("a refusal is kept with Paraşüt's message and waits for staff (no automatic retry)", async () => {
     fake.refuse = "Alıcının vergi numarası geçersiz";
     const orderId = await paidOrder();
-    expect(await issueInvoice(orderId, invoicing().provider, new Date())).toBe(false);
+    expect(await issueInvoice(orderId, invoicing(), new Date())).toBe(false);
     expect(await issueOf(orderId)).toMatchObject({
       state: "failed",
       attempts: 1,
@@ -150,7 +173,7 @@ describe("invoices through Paraşüt", () => {
     fake.hang = 1;
     const orderId = await paidOrder();
     const now = new Date();
-    expect(await issueInvoice(orderId, invoicing(1000).provider, now)).toBe(false);
+    expect(await issueInvoice(orderId, invoicing(1000), now)).toBe(false);
     const first = await issueOf(orderId);
     expect(first).toMatchObject({ state: "pending", attempts: 1 });
     expect(first!.lastError).toContain("yanıt vermedi");
