@@ -7,7 +7,7 @@ import { origin, setStatus, signUpAndIn, staffPage } from "./support/session";
 
 /**
  * After the order, on the server with Paraşüt and Geliver (their local fakes, playwright.config.ts): staff mark the
- * paid order ready and print its label, the carrier picks the parcel up and delivers it (the spec plays Geliver
+ * paid order ready and print its label (from its page and from the order list), the carrier picks the parcel up and delivers it (the spec plays Geliver
  * through its fake's test endpoint, staff run the tracking job now rather than wait for it), the invoice is issued,
  * and the customer finds the tracking link and the invoice in My Orders, with a mail for each step.
  */
@@ -62,6 +62,12 @@ test("staff print the label, the carrier delivers, and the customer finds the tr
   const label = await staff.request.get((await parcel.getByRole("link", { name: "Etiketi yazdır" }).getAttribute("href"))!);
   expect(label.headers()["content-type"]).toBe("application/pdf");
   expect((await PDFDocument.load(await label.body())).getPageCount()).toBe(1);
+  // The order list prints the labels of the orders ticked as one PDF.
+  await staff.goto(`/admin/orders?q=${number}`);
+  await staff.getByRole("checkbox", { name: `${number} siparişinin etiketini seç` }).check();
+  const labels = staff.waitForEvent("download");
+  await staff.getByRole("button", { name: "Etiketleri yazdır" }).click();
+  expect((await labels).suggestedFilename()).toBe("kargo-etiketleri.pdf");
   // The invoice is issued at payment (the store settings' default): staff need not wait for its job either.
   const invoicing = await staff.request.post("/api/admin/jobs/run", {
     data: { queue: "orders.issue-invoices" },
