@@ -3,6 +3,8 @@ import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { returningVisitor } from "./e2e/support/shell";
 import { base32Secret } from "./e2e/support/totp";
+import { FAKE_GELIVER_SENDER, FAKE_GELIVER_TOKEN } from "./tests/support/geliver-fake";
+import { ParasutFake } from "./tests/support/parasut-fake";
 
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
 // The local iyzico the desktop and mobile servers take card payments through (tests/support/fake-iyzico.ts).
@@ -11,6 +13,17 @@ const iyzico = {
   IYZIPAY_API_KEY: "e2e-iyzico-api-key",
   IYZIPAY_SECRET_KEY: "e2e-iyzico-secret-key",
   IYZIPAY_URI: `http://127.0.0.1:${iyzicoPort}`,
+};
+// The local Paraşüt and Geliver the after-order server issues invoices and books parcels through
+// (tests/support/parasut-fake.ts, geliver-fake.ts). Geliver is not in test mode: the spec plays the carrier's moves.
+const parasutPort = firstPort + 7;
+const geliverPort = firstPort + 8;
+const geliverUrl = `http://127.0.0.1:${geliverPort}`;
+const afterOrder = {
+  ...Object.assign(new ParasutFake(), { url: `http://127.0.0.1:${parasutPort}` }).env(),
+  GELIVER_API_TOKEN: FAKE_GELIVER_TOKEN,
+  GELIVER_SENDER_ADDRESS_ID: FAKE_GELIVER_SENDER,
+  GELIVER_API_URL: `${geliverUrl}/api/v1`,
 };
 // One staff password per run, drawn here and inherited by the servers and the workers (e2e/support/staff.ts).
 const staffPassword = process.env.E2E_STAFF_PASSWORD ?? `E2e-${randomBytes(12).toString("hex")}`;
@@ -41,7 +54,9 @@ const launchOptions = {
  * desktop and mobile serve at localhost with STORE_SITE_URL set to it, and TRUST_PROXY=1: the browser stands in
  * for a proxy, so a spec may name a client address of its own in X-Forwarded-For (e2e/forms.spec.ts). any-host
  * serves at 127.0.0.1 as `npm start` does out of the box: no STORE_SITE_URL (its default names another address)
- * and no trusted proxy (e2e/any-host.spec.ts).
+ * and no trusted proxy (e2e/any-host.spec.ts). after-order is a desktop server with invoices through Paraşüt and
+ * parcels through Geliver (their local fakes), for the journey after the order only (e2e/after-order.desktop.spec.ts):
+ * elsewhere its jobs would add invoice mails and carrier buttons to the other specs' orders.
  */
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } };
 const servers = [
@@ -53,6 +68,7 @@ const servers = [
     testIgnore: [
       /\.mobile\.spec\.ts$/,
       /any-host\.spec\.ts$/,
+      /after-order\.desktop\.spec\.ts$/,
       ...(process.env.TEST_DATABASE_URL ? [] : [/behind-nginx\.desktop\.spec\.ts$/]),
     ],
     device: desktop,
@@ -65,12 +81,13 @@ const servers = [
     host: "localhost",
   },
   { name: "any-host", testMatch: /any-host\.spec\.ts$/, device: desktop, host: "127.0.0.1" },
-].map((server, i) => {
+  { name: "after-order", testMatch: /after-order\.desktop\.spec\.ts$/, device: desktop, host: "localhost", extraEnv: afterOrder },
+].map(({ extraEnv = {}, ...server }, i) => {
   const port = firstPort + i;
   const baseURL = `http://${server.host}:${port}`;
   const ownHost = server.host === "localhost";
   const env: Record<string, string> = ownHost ? { STORE_SITE_URL: baseURL, TRUST_PROXY: "1", ...iyzico } : { HOST: server.host };
-  return { ...server, port, baseURL, env, dataDir: `.data-e2e/${server.name}` };
+  return { ...server, port, baseURL, env: { ...env, ...extraEnv }, dataDir: `.data-e2e/${server.name}` };
 });
 
 export default defineConfig({
@@ -89,7 +106,7 @@ export default defineConfig({
     testIgnore,
     testMatch,
     workers: 1,
-    metadata: { dataDir },
+    metadata: { dataDir, geliverUrl },
     // Every test browses as a returning visitor; e2e/shell.spec.ts opts out to test the first visit itself.
     use: { ...device, launchOptions, baseURL, storageState: returningVisitor(baseURL) },
   })),
@@ -102,6 +119,16 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
     },
+    ...[
+      { name: "parasut", script: "parasut-fake-server.ts", port: parasutPort },
+      { name: "geliver", script: "geliver-fake-server.ts", port: geliverPort },
+    ].map(({ name, script, port }) => ({
+      name,
+      command: `node_modules/.bin/tsx tests/support/${script} ${port}`,
+      port,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    })),
     ...servers.map(({ name, port, baseURL, dataDir, env }) => ({
       name,
       command: "node_modules/.bin/tsx scripts/e2e-server.ts",

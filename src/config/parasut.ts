@@ -1,9 +1,6 @@
 /** Paraşüt's API host (its v4 endpoints are under /v4/{company id}). */
 export const PARASUT_API_URL = "https://api.parasut.com";
 
-/** When an order's invoice is issued: once it is paid (or accepted for cash on delivery), or once it is shipped. */
-export type InvoiceMoment = "paid" | "shipped";
-
 export type ParasutConfig = {
   clientId: string;
   clientSecret: string;
@@ -11,7 +8,6 @@ export type ParasutConfig = {
   password: string;
   companyId: string;
   baseUrl: string;
-  issueAt: InvoiceMoment;
 };
 
 const required = ["PARASUT_CLIENT_ID", "PARASUT_CLIENT_SECRET", "PARASUT_USERNAME", "PARASUT_PASSWORD", "PARASUT_COMPANY_ID"] as const;
@@ -30,6 +26,5 @@ export function parasutConfig(env: NodeJS.ProcessEnv = process.env): ParasutConf
     password,
     companyId,
     baseUrl: env.PARASUT_URL?.trim() || PARASUT_API_URL,
-    issueAt: env.PARASUT_ISSUE_AT?.trim() === "shipped" ? "shipped" : "paid",
   };
 }

@@ -47,12 +47,18 @@ describe("store configuration", () => {
     expect(config.currency.name).toBe("TL");
   });
 
+  it("issues invoices at payment until told otherwise (PARASUT_ISSUE_AT, then the back office's setting)", () => {
+    expect(loadStoreConfig({}).invoiceMoment).toBe("paid");
+    expect(loadStoreConfig({ PARASUT_ISSUE_AT: "shipped" }).invoiceMoment).toBe("shipped");
+  });
+
   it.each([
     [{ STORE_PRODUCT_IMAGE_SHAPE: "circle" }, "catalog.productImageShape"],
     [{ STORE_SITE_URL: "not a url" }, "siteUrl"],
     [{ STORE_TITLE_TEMPLATE: "no placeholder" }, "titleTemplate"],
     [{ STORE_CONFIG_JSON: '{"currency":{"template":"{{name}}"}}' }, "currency.template"],
     [{ STORE_CONFIG_JSON: "{broken" }, "STORE_CONFIG_JSON"],
+    [{ PARASUT_ISSUE_AT: "delivered" }, "invoiceMoment"],
   ])("rejects %o naming %s in one line", (env, field) => {
     expect(() => loadStoreConfig(env)).toThrow(ConfigError);
     try {

@@ -7,7 +7,7 @@ import { shopMode } from "./shop-mode";
 const moneyTemplate = z.string().refine((s) => s.includes("{{price}}"), "must contain {{price}}");
 
 /** The fields staff may later change in the back office, by the rules the back office saves them with. */
-const { phone, address, social, bankAccounts, paymentRules } = storeSettingsSchema.shape;
+const { phone, address, social, bankAccounts, paymentRules, invoiceMoment } = storeSettingsSchema.shape;
 
 /** A live shop starts with these fields empty (its owner fills them in during setup): "" stands for "not yet given". */
 const orBlank = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal("")]);
@@ -43,6 +43,7 @@ export const storeConfigSchema = z.object({
   seller: blankable(sellerSchema.shape),
   bankAccounts,
   paymentRules,
+  invoiceMoment,
   cookieConsent: z.object({
     cookieName: z.string().min(1),
     expiryDays: z.number().int().positive(),
@@ -115,6 +116,7 @@ const defaults: Omit<StoreConfig, "siteUrl"> = {
     bank_transfer: { minTotal: null, maxTotal: null, excludedSections: [] },
     cash_on_delivery: { minTotal: null, maxTotal: 25_000_00, excludedSections: ["makineler"] },
   },
+  invoiceMoment: "paid",
   cookieConsent: { cookieName: "enterstore-cookie-consent", expiryDays: 365, acceptOnScrollPercent: null },
   analyticsId: "",
   pricesIncludeTax: true,
@@ -164,6 +166,7 @@ function fromEnv(env: Env): unknown {
     STORE_PHONE: "phone",
     STORE_EMAIL: "email",
     STORE_ANALYTICS_ID: "analyticsId",
+    PARASUT_ISSUE_AT: "invoiceMoment",
   };
   for (const [key, field] of Object.entries(scalar)) if (env[key] !== undefined) merged[field] = env[key];
   if (env.STORE_PRODUCT_IMAGE_SHAPE !== undefined)

@@ -128,6 +128,36 @@ describe("product CSV", () => {
     expect(untouched!.salesPrice).toBe(parseLiraInput(rows[2]![2]!));
   });
 
+  it("carries each product's box (cm and grams): set and cleared by the file, a half box refused, left alone without its columns", async () => {
+    const exported = await call(exportCsv, "/api/admin/products/export", { cookie: staff, method: "GET" });
+    const [head, ...rows] = parseCsv(exported.text).map((r) => r.fields);
+    expect(head!.slice(-4)).toEqual(["koli_uzunluk_cm", "koli_genislik_cm", "koli_yukseklik_cm", "koli_agirlik_g"]);
+    const boxed = [...rows[6]!.slice(0, -4), "40", "30", "20", "2500"];
+    const half = [...rows[7]!.slice(0, -4), "40", "", "20", "2500"];
+    const res = await call(importCsv, "/api/admin/products/import", { cookie: staff, body: { csv: writeCsv([head!, boxed, half]) } });
+    expect(res.json.updated).toBe(1);
+    expect(res.json.rejected).toEqual([{ line: 3, reason: expect.stringContaining("koli_genislik_cm") }]);
+    const boxOf = async (code: string) =>
+      (
+        await db()
+          .select({ l: products.parcelLength, w: products.parcelWidth, h: products.parcelHeight, g: products.parcelWeight })
+          .from(products)
+          .where(eq(products.code, code))
+      )[0];
+    expect(await boxOf(boxed[0]!)).toEqual({ l: 40, w: 30, h: 20, g: 2500 });
+    const again = (await call(exportCsv, "/api/admin/products/export", { cookie: staff, method: "GET" })).text;
+    expect(again.split("\r\n").find((l) => l.startsWith(`${boxed[0]};`))).toMatch(/;40;30;20;2500$/);
+
+    const withoutBox = writeCsv([head!.slice(0, -4), [...boxed.slice(0, -4)]]);
+    expect((await call(importCsv, "/api/admin/products/import", { cookie: staff, body: { csv: withoutBox } })).json.unchanged).toBe(1);
+    expect(await boxOf(boxed[0]!)).toEqual({ l: 40, w: 30, h: 20, g: 2500 });
+    const cleared = [...boxed.slice(0, -4), "", "", "", ""];
+    expect(
+      (await call(importCsv, "/api/admin/products/import", { cookie: staff, body: { csv: writeCsv([head!, cleared]) } })).json.updated,
+    ).toBe(1);
+    expect(await boxOf(boxed[0]!)).toEqual({ l: null, w: null, h: null, g: null });
+  });
+
   it("reports a file without the expected header on line 1", async () => {
     const res = await call(importCsv, "/api/admin/products/import", { cookie: staff, body: { csv: "a;b\n1;2\n" } });
     expect(res.json.updated).toBe(0);

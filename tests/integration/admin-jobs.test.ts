@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as drop } from "@/app/api/admin/jobs/drop/route";
 import { POST as retry } from "@/app/api/admin/jobs/retry/route";
+import { POST as run } from "@/app/api/admin/jobs/run/route";
 import { listJobs } from "@/server/compose/manage-jobs";
 import { db } from "@/server/platform/db/client";
 import { enqueue, jobQueue } from "@/server/platform/jobs/queue";
 import { MAIL_JOB } from "@/server/platform/jobs/registry";
 import { call } from "../support/api";
-import { drainMail } from "../support/jobs";
+import { drainJobs, drainMail } from "../support/jobs";
 import { adminSessions, auditOf, describeAccessAndValidation } from "./admin-helpers";
 
 /** A mail job whose data the worker refuses: it fails at once (no retries), as a job that ran out of them. */
@@ -51,6 +52,16 @@ describe("the back office's job list", () => {
     expect((await call(retry, "/api/admin/jobs/retry", { cookie: staff, body: { queue: MAIL_JOB, jobId: waiting } })).status).toBe(404);
     await (await jobQueue()).deleteJob(MAIL_JOB, waiting);
   });
+
+  it("runs a scheduled job now, audited; a job that is not scheduled (a mail) or unknown is 404", async () => {
+    const res = await call(run, "/api/admin/jobs/run", { cookie: staff, body: { queue: "orders.track-shipments" } });
+    expect(res.status, res.text).toBe(200);
+    expect((await listJobs("queued")).find((j) => j.id === res.json.jobId)?.queue).toBe("orders.track-shipments");
+    expect(await drainJobs(["orders.track-shipments"])).toEqual({ ran: 1, failed: 0 });
+    expect((await auditOf("job", res.json.jobId)).map((a) => a.action)).toEqual(["job.run"]);
+    for (const queue of [MAIL_JOB, "no.such-queue"])
+      expect((await call(run, "/api/admin/jobs/run", { cookie: staff, body: { queue } })).status).toBe(404);
+  });
 });
 
 describeAccessAndValidation(
@@ -69,3 +80,12 @@ describeAccessAndValidation(
     ],
   })),
 );
+
+describeAccessAndValidation([
+  {
+    path: "/api/admin/jobs/run",
+    handler: run,
+    valid: { queue: "orders.track-shipments" },
+    invalid: [{}, { queue: "" }, { queue: "DROP TABLE" }, { queue: "x".repeat(101) }],
+  },
+]);

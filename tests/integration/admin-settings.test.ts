@@ -104,6 +104,7 @@ describe("store settings", () => {
       social: storeConfig.social,
       bankAccounts: storeConfig.bankAccounts,
       paymentRules: storeConfig.paymentRules,
+      invoiceMoment: "paid",
     });
     expect((await storeSettings()).phone).toBe(storeConfig.phone); // warms the cache
 
@@ -129,6 +130,7 @@ const settings = {
   social: storeConfig.social,
   bankAccounts: storeConfig.bankAccounts,
   paymentRules: storeConfig.paymentRules,
+  invoiceMoment: "shipped",
 };
 describeAccessAndValidation([
   { path: "/api/admin/settings/popular-searches", handler: listSearches, valid: {}, invalid: [{ page: 0 }] },
@@ -169,6 +171,7 @@ describeAccessAndValidation([
       { settings: { ...settings, social: { ...settings.social, youtube: "youtube" } } },
       { settings: { ...settings, bankAccounts: [{ ...settings.bankAccounts[0], iban: "DE89 3704 0044 0532 0130 00" }] } },
       { settings: { phone: settings.phone } },
+      { settings: { ...settings, invoiceMoment: "delivered" } },
       {
         settings: {
           ...settings,

@@ -5,6 +5,7 @@ import { GET as labelsRoute } from "@/app/api/admin/orders/labels/route";
 import { POST as cancelRoute } from "@/app/api/admin/orders/shipment/cancel/route";
 import { POST as shipmentRoute } from "@/app/api/admin/orders/shipment/route";
 import { POST as parcelRoute } from "@/app/api/admin/products/parcel/route";
+import { listAdminOrders } from "@/server/orders/manage/orders";
 import { trackShipments } from "@/server/orders/shipping/tracking";
 import { db } from "@/server/platform/db/client";
 import { carrierShipments, orderShipments, orderStatusHistory, orders, products } from "@/server/platform/db/schema";
@@ -74,10 +75,10 @@ const markReady = (orderId: number) => call(shipmentRoute, "/api/admin/orders/sh
 const cancel = (orderId: number) => call(cancelRoute, "/api/admin/orders/shipment/cancel", { cookie: staff, body: { orderId } });
 const statusOf = async (id: number) => (await db().select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
 
-/** The labels' PDF as the browser downloads it. */
-async function labels(ids: number[]) {
+/** The labels' PDF as the browser downloads it: `?orders=1,2`, or as the order list's form sends them, `?orders=1&orders=2`. */
+async function labels(ids: number[], query = `orders=${ids.join(",")}`) {
   const res = await labelsRoute(
-    new Request(`http://localhost:3000/api/admin/orders/labels?orders=${ids.join(",")}`, {
+    new Request(`http://localhost:3000/api/admin/orders/labels?${query}`, {
       headers: { cookie: staff, origin: "http://localhost:3000" },
     }),
   );
@@ -139,6 +140,21 @@ describe("carrier shipments through Geliver", () => {
     ]);
     expect((await deliveredTo(smtp, email)).at(-1)).toContain("Teslim edildi");
     expect(await trackShipments()).toBe(0);
+  });
+
+  it("prints the labels of the orders ticked in the order list as one PDF; only orders with a label can be ticked", async () => {
+    const first = await paidOrder({ length: 10, width: 10, height: 10, weight: 400 });
+    const second = await paidOrder({ length: 10, width: 10, height: 10, weight: 400 });
+    const without = await paidOrder({ length: 10, width: 10, height: 10, weight: 400 });
+    for (const { row } of [first, second]) expect((await markReady(row.id)).status).toBe(200);
+    const listed = (await listAdminOrders({ query: "kargo" })).items;
+    const tickable = (id: number) => listed.find((o) => o.id === id)?.hasLabel;
+    expect([tickable(first.row.id), tickable(second.row.id), tickable(without.row.id)]).toEqual([true, true, false]);
+    const pdf = await labels([], `orders=${first.row.id}&orders=${second.row.id}`);
+    expect(pdf.status).toBe(200);
+    expect((await PDFDocument.load(pdf.bytes)).getPageCount()).toBe(2);
+    expect((await labels([], `orders=${first.row.id}&orders=${without.row.id}`)).status).toBe(404);
+    expect((await labels([], "")).status).toBe(400);
   });
 
   it("cancels a parcel before pickup, and not after", async () => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -9,7 +9,16 @@ import { POST as applyCoupon } from "@/app/api/cart/apply-coupon-code/route";
 import { parseCsv } from "@/lib/csv";
 import { formatPrice } from "@/lib/money";
 import { db } from "@/server/platform/db/client";
-import { coupons, orderRefunds, orders } from "@/server/platform/db/schema";
+import {
+  categories,
+  coupons,
+  orderItems,
+  orderRefunds,
+  orderReturnLines,
+  orderReturns,
+  orders,
+  products,
+} from "@/server/platform/db/schema";
 import { call } from "../support/api";
 import { staffSession } from "../support/staff";
 import { signUp } from "./account-support";
@@ -155,6 +164,36 @@ describe("the accountant's month", () => {
     const totalRow = tax.getRow(tax.rowCount);
     expect(totalRow.getCell(1).value).toBe("Toplam");
     expect(Math.round((totalRow.getCell(3).value as number) * 100)).toBe(first.taxTotal + last.taxTotal);
+  });
+
+  it("ranks the range's categories by their lines and the products asked back by their units, rejected requests aside", async () => {
+    const lines = await db()
+      .select({ id: orderItems.id, name: orderItems.name, lineTotal: orderItems.lineTotal, category: categories.name })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(orderItems.orderId, last.id))
+      .orderBy(asc(orderItems.id));
+    const [asked, refused] = await db()
+      .insert(orderReturns)
+      .values([
+        { orderId: last.id, status: "requested", createdAt: new Date("2026-11-25T10:00:00Z") },
+        { orderId: last.id, status: "rejected", createdAt: new Date("2026-11-26T10:00:00Z") },
+      ])
+      .returning();
+    await db()
+      .insert(orderReturnLines)
+      .values([
+        { returnId: asked!.id, orderItemId: lines[0]!.id, quantity: 2 },
+        { returnId: refused!.id, orderItemId: lines[1]!.id, quantity: 1 },
+      ]);
+    const html = await render(ReportsPage({ searchParams: Promise.resolve({ from: "2026-11-01", to: "2026-11-30" }) }));
+    expect(html).toContain("En çok satan kategoriler");
+    for (const line of lines) expect(html).toContain(line.category);
+    const returns = html.split("En çok iade istenen ürünler")[1]!.split("</figure>")[0]!;
+    expect(returns).toContain(lines[0]!.name);
+    expect(returns).toContain("2 adet");
+    expect(returns).not.toContain(lines[1]!.name);
   });
 
   it("shows the range's sales on the reports page at the orders' own totals, day by Istanbul day", async () => {

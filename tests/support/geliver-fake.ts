@@ -4,6 +4,8 @@
  * (`{result, data}`, or `{result: false, message, code}` on an error): shipments created with their offers, an
  * offer accepted into a label and tracking number, the label's PDF, the shipment read back (a test shipment moves
  * one tracking step on each read, as Geliver's test mode does) and cancelled before pickup. It listens on loopback.
+ * Outside Geliver's API, `POST /test/parcels/{tracking number}` with `{status}` sets a parcel's tracking status, for
+ * a test in another process (the end-to-end servers' fake, ./geliver-fake-server.ts) to play the carrier.
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
@@ -81,6 +83,8 @@ export class FakeGeliver {
 
     const label = url.pathname.match(/^\/labels\/([\w-]+)\.pdf$/);
     if (label && req.method === "GET") return this.sendLabel(res, label[1]!);
+    const played = url.pathname.match(/^\/test\/parcels\/(\w+)$/);
+    if (played && req.method === "POST") return this.play(played[1]!, raw, send, refuse);
     if (!authorized) return refuse(401, "Yetkisiz erişim", "UNAUTHORIZED");
     let body: Body = {};
     try {
@@ -171,6 +175,19 @@ export class FakeGeliver {
     if (!shipment) return refuse(404, "Gönderi bulunamadı");
     if (shipment.step > 0) return refuse(400, "Kargo firması paketi teslim aldığı için gönderi iptal edilemez");
     shipment.cancelled = true;
+    send(200, { result: true, data: this.view(shipment) });
+  }
+
+  /** The carrier's move, played by a test: the parcel of this tracking number gets this tracking status. */
+  private play(trackingNumber: string, raw: string, send: (s: number, b: unknown) => void, refuse: (s: number, m: string) => void) {
+    const shipment = [...this.shipments.values()].find((s) => s.trackingNumber === trackingNumber);
+    let status: unknown;
+    try {
+      status = JSON.parse(raw).status;
+    } catch {}
+    const step = STEPS.indexOf(status as (typeof STEPS)[number]);
+    if (!shipment || step < 0) return refuse(404, "Gönderi ya da durum bulunamadı");
+    shipment.step = step;
     send(200, { result: true, data: this.view(shipment) });
   }
 

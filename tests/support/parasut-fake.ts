@@ -43,9 +43,9 @@ export class ParasutFake {
   private server?: http.Server;
   url = "";
 
-  async start(): Promise<string> {
+  async start(port = 0): Promise<string> {
     this.server = http.createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.url;
   }

@@ -18,6 +18,7 @@ const configuredStoreSettings = (): StoreSettings => ({
   social: storeConfig.social,
   bankAccounts: storeConfig.bankAccounts,
   paymentRules: storeConfig.paymentRules,
+  invoiceMoment: storeConfig.invoiceMoment,
 });
 
 /** As staff last saved them, else as configured, straight from the database (the back office edits these). */

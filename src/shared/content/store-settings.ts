@@ -2,8 +2,8 @@ import { z } from "zod";
 import { isTurkishIban } from "@/lib/iban";
 
 /**
- * The store settings staff edit in the back office: how shoppers reach the shop, where they pay by transfer, and
- * when each payment method is offered.
+ * The store settings staff edit in the back office: how shoppers reach the shop, where they pay by transfer, when
+ * each payment method is offered, and when an order's invoice is issued.
  * POST /api/admin/settings/store answers them and /api/admin/settings/store/save takes them; the store
  * configuration (src/config/store.ts) holds the values used until staff save their own, checked by these same rules.
  */
@@ -47,11 +47,19 @@ export const ruledPaymentMethods = ["bank_transfer", "cash_on_delivery"] as cons
 export const paymentRulesSchema = z.object({ bank_transfer: paymentRuleSchema, cash_on_delivery: paymentRuleSchema });
 export type PaymentRules = z.infer<typeof paymentRulesSchema>;
 
+/**
+ * When an order's invoice is issued through the e-invoice provider: once it is paid (or accepted for cash on
+ * delivery), or once it is shipped.
+ */
+export const invoiceMoments = ["paid", "shipped"] as const;
+export type InvoiceMoment = (typeof invoiceMoments)[number];
+
 export const storeSettingsSchema = z.object({
   phone: z.string().min(7),
   address: z.string().min(1),
   social: z.object({ facebook: z.url(), instagram: z.url(), youtube: z.url(), linkedin: z.url() }),
   bankAccounts: z.array(bankAccount),
   paymentRules: paymentRulesSchema,
+  invoiceMoment: z.enum(invoiceMoments),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

@@ -1,5 +1,5 @@
 import { staffPage } from "@/modules/admin/access";
-import { listJobs } from "@/modules/admin/data";
+import { listJobs, scheduledQueues } from "@/modules/admin/data";
 import { oneOf } from "@/modules/admin/params";
 import { AdminJobList } from "@/modules/admin/templates/job-list";
 import { jobListFilters } from "@/shared/jobs";
@@ -8,5 +8,5 @@ type Params = { state?: string };
 
 export default staffPage("/admin/jobs", async function AdminJobs({ searchParams }: { searchParams: Promise<Params> }) {
   const state = oneOf(jobListFilters, (await searchParams).state) ?? "queued";
-  return <AdminJobList items={await listJobs(state)} state={state} />;
+  return <AdminJobList items={await listJobs(state)} state={state} scheduled={scheduledQueues()} />;
 });

@@ -58,12 +58,13 @@ export function TextArea({
 export function SelectField({
   label,
   error,
+  hint,
   value,
   onChange,
   options,
 }: FieldProps & { value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(a11y) => (
         <select {...a11y} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
           {options.map((o) => (

@@ -45,3 +45,35 @@ export function JobActions({ queue, jobId }: { queue: string; jobId: string }) {
     </div>
   );
 }
+
+/** Runs a scheduled job now; the list reloads, showing it queued or done. */
+export function RunJobButton({ queue, label }: { queue: string; label: string }) {
+  const { t } = useTranslation("admin");
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function run() {
+    setBusy(true);
+    try {
+      await postJson("/api/admin/jobs/run", { queue });
+      toast.success(t("jobs.started"));
+      router.refresh();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={run}
+      aria-label={label}
+      className="rounded border border-neutral-700 px-3 py-1 disabled:opacity-50"
+    >
+      {t("jobs.run")}
+    </button>
+  );
+}

@@ -4,12 +4,15 @@ import Link from "@/modules/ui/link";
 import type { JobListItem } from "@/server/compose/manage-jobs";
 import { type JobListFilter, jobListFilters } from "@/shared/jobs";
 import { AdminTable, adminLink } from "../components/admin-table";
-import { JobActions } from "../components/job-actions";
+import { JobActions, RunJobButton } from "../components/job-actions";
 
 const queueLabel = (queue: string) => t(`admin:jobs.queue.${queue}`, { defaultValue: queue });
 
-/** The background jobs: waiting and retrying, failed for good, or the latest; a failed one can be retried or dropped. */
-export function AdminJobList({ items, state }: { items: JobListItem[]; state: JobListFilter }) {
+/**
+ * The background jobs: waiting and retrying, failed for good, or the latest; a failed one can be retried or dropped,
+ * and a scheduled one run now.
+ */
+export function AdminJobList({ items, state, scheduled }: { items: JobListItem[]; state: JobListFilter; scheduled: string[] }) {
   return (
     <>
       <h1 className="mb-2 font-semibold text-2xl">{t("admin:jobs.title")}</h1>
@@ -45,6 +48,20 @@ export function AdminJobList({ items, state }: { items: JobListItem[]; state: Jo
           },
         ]}
       />
+      <section aria-labelledby="scheduled-jobs" className="mt-8">
+        <h2 id="scheduled-jobs" className="mb-2 font-semibold text-lg">
+          {t("admin:jobs.scheduled")}
+        </h2>
+        <p className="mb-3 max-w-prose text-neutral-700 text-sm">{t("admin:jobs.scheduledIntro")}</p>
+        <ul className="flex flex-col gap-2">
+          {scheduled.map((queue) => (
+            <li key={queue} className="flex flex-wrap items-center gap-3">
+              <span className="min-w-64">{queueLabel(queue)}</span>
+              <RunJobButton queue={queue} label={t("admin:jobs.runLabel", { job: queueLabel(queue) })} />
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

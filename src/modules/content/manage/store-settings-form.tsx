@@ -1,11 +1,11 @@
 "use client";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/client";
-import { FormError, primaryButton, secondaryButton, TextArea, TextField } from "@/modules/admin/components/fields";
+import { FormError, primaryButton, SelectField, secondaryButton, TextArea, TextField } from "@/modules/admin/components/fields";
 import { useAdminCall } from "@/modules/admin/components/use-admin-call";
 import { panelClass } from "@/modules/admin/styles";
 import { boundsText, PaymentRulesFields, type Section, withBounds } from "@/modules/content/manage/payment-rules-fields";
-import type { StoreSettings } from "@/shared/content/store-settings";
+import { type InvoiceMoment, invoiceMoments, type StoreSettings } from "@/shared/content/store-settings";
 
 type Account = StoreSettings["bankAccounts"][number];
 const accountFields = ["bank", "branch", "accountName", "iban", "currency"] as const;
@@ -15,8 +15,8 @@ const newAccount: Account = { bank: "", branch: "", accountName: "", iban: "TR",
 export type { Section };
 
 /**
- * Contact details, social links, bank accounts and the payment methods' rules; the server validates the whole set
- * (IBAN format, URLs, amounts).
+ * Contact details, social links, bank accounts, the payment methods' rules and when invoices are issued; the server
+ * validates the whole set (IBAN format, URLs, amounts).
  */
 export function StoreSettingsForm({ initial, sections }: { initial: StoreSettings; sections: Section[] }) {
   const { t } = useTranslation("admin-settings");
@@ -94,6 +94,16 @@ export function StoreSettingsForm({ initial, sections }: { initial: StoreSetting
         onRules={(paymentRules) => setSettings({ ...settings, paymentRules })}
         onText={setBounds}
       />
+      <fieldset className={`flex flex-col gap-4 ${panelClass}`}>
+        <legend className="px-1 font-semibold">{t("store.invoiceTitle")}</legend>
+        <SelectField
+          label={t("store.invoiceMoment")}
+          hint={t("store.invoiceHint")}
+          value={settings.invoiceMoment}
+          onChange={(moment) => setSettings({ ...settings, invoiceMoment: moment as InvoiceMoment })}
+          options={invoiceMoments.map((m) => ({ value: m, label: t(`store.invoiceMoments.${m}`) }))}
+        />
+      </fieldset>
       <FormError message={boundsError || error} />
       <button type="submit" disabled={busy} className={primaryButton}>
         {t("admin:common.save")}

@@ -83,7 +83,10 @@ function Figures({ report }: { report: MonthReport }) {
   );
 }
 
-/** The back office's reports: the range's sales by day, payment method and product, its refunds, and the accountant's export. */
+/**
+ * The back office's reports: the range's sales by day, payment method, product and category, the products asked
+ * back, its refunds, and the accountant's export.
+ */
 export function AdminReports({ range, report, invalid }: { range: Range; report: MonthReport; invalid: boolean }) {
   const empty = t("admin-reports:page.empty");
   return (
@@ -135,6 +138,29 @@ export function AdminReports({ range, report, invalid }: { range: Range; report:
             label: p.name,
             value: p.revenue,
             text: t("admin-reports:page.productValue", { revenue: formatPrice(p.revenue), n: formatCount(p.quantity) }),
+          }))}
+        />
+        <Bars
+          title={t("admin-reports:page.categories")}
+          empty={empty}
+          bars={report.categories.map((c) => ({
+            key: c.name,
+            label: c.name,
+            value: c.revenue,
+            text: t("admin-reports:page.categoryValue", {
+              share: formatShare(c.revenue, report.totals.revenue),
+              revenue: formatPrice(c.revenue),
+            }),
+          }))}
+        />
+        <Bars
+          title={t("admin-reports:page.returns")}
+          empty={t("admin-reports:page.noReturns")}
+          bars={report.returns.map((r) => ({
+            key: r.name,
+            label: r.name,
+            value: r.units,
+            text: t("admin-reports:page.returnValue", { n: formatCount(r.units) }),
           }))}
         />
       </div>

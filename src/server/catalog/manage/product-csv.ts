@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { parseCsv, writeCsv } from "@/lib/csv";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
@@ -8,11 +8,20 @@ import { type AuditEntry, recordAudit } from "@/server/platform/audit";
 import { db } from "@/server/platform/db/client";
 import { products } from "@/server/platform/db/schema";
 import { type EditableProduct, editableProduct } from "@/shared/catalog/manage-products";
-import { type AdminProduct, changedFields, invalidateCatalog, type ProductEdit, pick } from "./products";
+import { type ProductParcel, parcelKeys, productParcelSchema } from "@/shared/catalog/parcel";
+import { changedFields, invalidateCatalog, type ProductEdit, pick } from "./products";
 
 /** Column order of the export; the import finds columns by these names, so staff may reorder them. */
 const header = ["kod", "ad", "satis_fiyati", "liste_fiyati", "stok", "yeni", "cok_satan", "onerilen", "aktif"] as const;
 const flagColumns = { yeni: "isNewProduct", cok_satan: "isBestSellingProduct", onerilen: "isSuggestedProduct", aktif: "isActive" } as const;
+/** The box for the carrier's desi (cm and grams), empty for freight: exported after the rest, read when present. */
+const parcelColumns = {
+  koli_uzunluk_cm: "length",
+  koli_genislik_cm: "width",
+  koli_yukseklik_cm: "height",
+  koli_agirlik_g: "weight",
+} as const satisfies Record<string, (typeof parcelKeys)[number]>;
+type Column = (typeof header)[number] | keyof typeof parcelColumns;
 const YES = "evet";
 const NO = "hayır";
 
@@ -30,6 +39,10 @@ const allProducts = () =>
       isBestSellingProduct: products.isBestSellingProduct,
       isSuggestedProduct: products.isSuggestedProduct,
       isActive: products.isActive,
+      length: products.parcelLength,
+      width: products.parcelWidth,
+      height: products.parcelHeight,
+      weight: products.parcelWeight,
     })
     .from(products)
     .orderBy(products.code);
@@ -42,15 +55,29 @@ export async function exportProductsCsv(): Promise<string> {
     liraInputValue(p.unDiscountedSalesPrice),
     String(p.stock),
     ...Object.values(flagColumns).map((k) => (p[k] ? YES : NO)),
+    ...Object.values(parcelColumns).map((k) => p[k]?.toString() ?? ""),
   ]);
-  return writeCsv([[...header], ...rows]);
+  return writeCsv([[...header, ...Object.keys(parcelColumns)], ...rows]);
 }
 
 export type ImportReport = { updated: number; unchanged: number; rejected: { line: number; reason: string }[] };
 
 const reason = (key: string, values?: Record<string, unknown>) => t(`admin:csv.errors.${key}`, values);
 
-function readRow(get: (col: (typeof header)[number]) => string): { code: string; input: EditableProduct } | string {
+type Row = { code: string; input: EditableProduct; parcel?: ProductParcel };
+
+/** The row's box, or undefined when the file has no box columns; a reason when the values are no whole box. */
+function readParcel(get: (col: Column) => string | undefined): ProductParcel | undefined | string {
+  const texts = Object.entries(parcelColumns).map(([col, key]) => [key, get(col as Column)?.trim()] as const);
+  if (texts.every(([, text]) => text === undefined)) return undefined;
+  const values = Object.fromEntries(texts.map(([key, text]) => [key, text ? (/^\d+$/.test(text) ? Number(text) : Number.NaN) : null]));
+  const parsed = productParcelSchema.safeParse(values);
+  return parsed.success ? parsed.data : reason("badParcel");
+}
+
+/** A row's product, or the reason it is refused; `cell` is undefined for a column the file lacks. */
+function readRow(cell: (col: Column) => string | undefined): Row | string {
+  const get = (col: Column) => cell(col) ?? "";
   const code = get("kod").trim();
   if (!code) return reason("missingCode");
   const salesPrice = parseLiraInput(get("satis_fiyati"));
@@ -70,7 +97,9 @@ function readRow(get: (col: (typeof header)[number]) => string): { code: string;
     const issue = parsed.error.issues[0];
     return reason(issue?.path[0] === "unDiscountedSalesPrice" ? "listBelowSale" : issue?.path[0] === "name" ? "badName" : "invalid");
   }
-  return { code, input: parsed.data };
+  const parcel = readParcel(cell);
+  if (typeof parcel === "string") return parcel;
+  return { code, input: parsed.data, parcel };
 }
 
 const BATCH = 500;
@@ -90,13 +119,13 @@ export async function importProductsCsv(actorId: string, text: string): Promise<
   }
   const existing = new Map((await allProducts()).map((p) => [p.code, p]));
   const seen = new Set<string>();
-  const changes: { before: AdminProduct; after: EditableProduct; diff: Partial<EditableProduct> }[] = [];
+  const changes: Change[] = [];
   for (const row of rows) {
     if (row.fields.length !== head.fields.length) {
       report.rejected.push({ line: row.line, reason: reason("columnCount", { expected: head.fields.length, actual: row.fields.length }) });
       continue;
     }
-    const result = readRow((col) => row.fields[index.get(col)!] ?? "");
+    const result = readRow((col) => (index.has(col) ? (row.fields[index.get(col)!] ?? "") : undefined));
     if (typeof result === "string") {
       report.rejected.push({ line: row.line, reason: result });
       continue;
@@ -107,8 +136,9 @@ export async function importProductsCsv(actorId: string, text: string): Promise<
     else {
       seen.add(result.code);
       const diff = changedFields(before, result.input);
-      if (Object.keys(diff).length === 0) report.unchanged++;
-      else changes.push({ before, after: result.input, diff });
+      const parcel = result.parcel && parcelKeys.some((k) => result.parcel![k] !== before[k]) ? result.parcel : undefined;
+      if (Object.keys(diff).length === 0 && !parcel) report.unchanged++;
+      else changes.push({ before, after: result.input, diff, parcel });
     }
   }
   if (changes.length) await saveChanges(actorId, changes);
@@ -116,7 +146,11 @@ export async function importProductsCsv(actorId: string, text: string): Promise<
   return { report, edits: changes.map(({ before, after }) => ({ id: before.id, before, after })) };
 }
 
-async function saveChanges(actorId: string, changes: { before: AdminProduct; after: EditableProduct; diff: Partial<EditableProduct> }[]) {
+type Stored = Awaited<ReturnType<typeof allProducts>>[number];
+/** A row that changes its product: its editable fields (`diff` the changed ones) and, if it changed, its box. */
+type Change = { before: Stored; after: EditableProduct; diff: Partial<EditableProduct>; parcel?: ProductParcel };
+
+async function saveChanges(actorId: string, changes: Change[]) {
   await db().transaction(async (tx) => {
     for (let i = 0; i < changes.length; i += BATCH) {
       const values = changes
@@ -131,17 +165,23 @@ async function saveChanges(actorId: string, changes: { before: AdminProduct; aft
         from (values ${sql.join(values, sql`, `)}) as v(id, name, sp, lp, stock, is_new, best, suggested, active)
         where p.id = v.id`);
     }
+    for (const { before, parcel: box } of changes)
+      if (box)
+        await tx
+          .update(products)
+          .set({ parcelLength: box.length, parcelWidth: box.width, parcelHeight: box.height, parcelWeight: box.weight })
+          .where(eq(products.id, before.id));
     await recordPrices(
       tx,
       changes.flatMap(({ before, diff }) => (diff.salesPrice === undefined ? [] : [{ productId: before.id, price: diff.salesPrice }])),
     );
-    const entries: AuditEntry[] = changes.map(({ before, diff }) => ({
+    const entries: AuditEntry[] = changes.map(({ before, diff, parcel: box }) => ({
       actorId,
       action: "product.import",
       entity: "product",
       entityId: before.id,
-      before: pick(before, diff),
-      after: diff,
+      before: { ...pick(before, diff), ...(box ? pick(before, box) : {}) },
+      after: { ...diff, ...box },
     }));
     await recordAudit(entries, tx);
   });

@@ -1,12 +1,15 @@
 import "server-only";
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { type InvoiceMoment, parasutConfig } from "@/config/parasut";
+import { parasutConfig } from "@/config/parasut";
+import { storeSettings } from "@/server/content";
 import { recordAudit } from "@/server/platform/audit";
 import { db } from "@/server/platform/db/client";
 import { orderInvoiceIssues, orderInvoices, orders } from "@/server/platform/db/schema";
 import { ownerScope, publishLive } from "@/server/platform/live/publish";
+import type { InvoiceMoment } from "@/shared/content/store-settings";
 import type { OrderStatus } from "@/shared/orders";
 import { invoiceDraft } from "./draft";
+import { mailInvoiceIssued } from "./mail";
 import { ParasutInvoices } from "./parasut";
 import { type InvoiceProvider, InvoiceProviderError } from "./provider";
 
@@ -20,10 +23,10 @@ const FIRST_RETRY_MS = 5 * 60_000;
 const LAST_RETRY_MS = 6 * 60 * 60_000;
 const SYSTEM = "system";
 
-/** The shop's e-invoice provider and its moment, or null while its credentials are not set (invoices stay manual). */
-export function configuredInvoicing(): { provider: InvoiceProvider; issueAt: InvoiceMoment } | null {
+/** The shop's e-invoice provider, or null while its credentials are not set (invoices stay manual). */
+export function configuredInvoicing(): InvoiceProvider | null {
   const config = parasutConfig();
-  return config ? { provider: new ParasutInvoices(config), issueAt: config.issueAt } : null;
+  return config ? new ParasutInvoices(config) : null;
 }
 
 /** Later each time: 5 minutes, 10, 20... up to 6 hours. */
@@ -53,15 +56,15 @@ export async function issueInvoice(orderId: number, provider: InvoiceProvider, n
   try {
     const issued = await provider.issue(draft);
     await db().transaction(async (tx) => {
-      const [order] = await tx
-        .select({ id: orders.id, userId: orders.userId, cartId: orders.cartId })
-        .from(orders)
-        .where(eq(orders.id, orderId));
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return;
-      await tx
+      const kept = await tx
         .insert(orderInvoices)
         .values({ orderId, number: issued.number, pdf: issued.pdf, uploadedBy: null, uploadedAt: now })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ orderId: orderInvoices.orderId });
+      // A PDF staff uploaded meanwhile stays, and the buyer was not told of this one.
+      if (kept.length) await mailInvoiceIssued(tx, order, issued.number);
       await tx
         .update(orderInvoiceIssues)
         .set({ state: "issued", kind: issued.kind, providerRef: issued.ref, lastError: null, updatedAt: now })
@@ -111,12 +114,13 @@ export async function undoInvoice(orderId: number, provider: InvoiceProvider, no
 }
 
 /**
- * The job's run: issues the invoices of the orders that reached the chosen moment and have none (an uploaded PDF
- * counts: staff's stays), retrying failures when due, and undoes those of cancelled orders. Without credentials it
- * does nothing: invoices are manual.
+ * The job's run: issues the invoices of the orders that reached the moment staff chose in the store settings and
+ * have none (an uploaded PDF counts: staff's stays), retrying failures when due, and undoes those of cancelled
+ * orders. Without credentials it does nothing: invoices are manual.
  */
-export async function issueDueInvoices(now: Date, invoicing = configuredInvoicing()) {
-  if (!invoicing) return { manual: true };
+export async function issueDueInvoices(now: Date, provider = configuredInvoicing()) {
+  if (!provider) return { manual: true };
+  const { invoiceMoment } = await storeSettings();
   const due = await db()
     .select({ id: orders.id })
     .from(orders)
@@ -124,7 +128,7 @@ export async function issueDueInvoices(now: Date, invoicing = configuredInvoicin
     .leftJoin(orderInvoiceIssues, eq(orderInvoiceIssues.orderId, orders.id))
     .where(
       and(
-        inArray(orders.status, reached[invoicing.issueAt]),
+        inArray(orders.status, reached[invoiceMoment]),
         isNull(orderInvoices.orderId),
         or(isNull(orderInvoiceIssues.orderId), and(eq(orderInvoiceIssues.state, "pending"), lte(orderInvoiceIssues.nextAttemptAt, now))),
       ),
@@ -139,7 +143,7 @@ export async function issueDueInvoices(now: Date, invoicing = configuredInvoicin
     .limit(BATCH);
   let issued = 0;
   let undone = 0;
-  for (const { id } of due) if (await issueInvoice(id, invoicing.provider, now)) issued++;
-  for (const { id } of cancelled) if (await undoInvoice(id, invoicing.provider, now)) undone++;
+  for (const { id } of due) if (await issueInvoice(id, provider, now)) issued++;
+  for (const { id } of cancelled) if (await undoInvoice(id, provider, now)) undone++;
   return { issued, undone, tried: due.length + cancelled.length };
 }

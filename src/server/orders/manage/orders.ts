@@ -5,6 +5,7 @@ import { moveOrder, orderTransitions } from "@/server/orders/status";
 import { stockGivenBack } from "@/server/orders/stock";
 import { db } from "@/server/platform/db/client";
 import {
+  carrierShipments,
   formSubmissions,
   orderItems,
   orderReturns,
@@ -58,8 +59,11 @@ export async function listAdminOrders(filter: { status?: OrderListFilter; query?
         status: orders.status,
         grandTotal: orders.grandTotal,
         createdAt: orders.createdAt,
+        // Whether the carrier's label was bought, for printing several at once.
+        hasLabel: sql<boolean>`${carrierShipments.orderId} is not null`,
       })
       .from(orders)
+      .leftJoin(carrierShipments, eq(carrierShipments.orderId, orders.id))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(ADMIN_PAGE_SIZE)

@@ -113,7 +113,8 @@ export async function cancelShipment(staffId: string, orderId: number) {
 
 /** The labels of several orders as one PDF to print, in the order asked for. */
 export async function labelsDownload(url: string): Promise<Response> {
-  const query = labelsQuery.safeParse(Object.fromEntries(new URL(url).searchParams));
+  // `?orders=12,13`, or the order list's form: `?orders=12&orders=13`.
+  const query = labelsQuery.safeParse({ orders: new URL(url).searchParams.getAll("orders").join(",") });
   if (!query.success) throw badRequest("validation_failed");
   const ids = [...new Set(query.data.orders)];
   const rows = await db()

@@ -1,19 +1,23 @@
 import "server-only";
-import { and, asc, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import type { PaymentMethod } from "@/lib/cart-totals";
 import { toShopDay } from "@/lib/shop-time";
 import { db } from "@/server/platform/db/client";
-import { orderItems, orders } from "@/server/platform/db/schema";
+import { categories, orderItems, orderReturnLines, orderReturns, orders, products } from "@/server/platform/db/schema";
 import { type ShopDays, shopDayBounds, withinDays } from "./range";
 import { monthRefunds, NOT_SALES } from "./rows";
 
 export type DaySales = { day: string; revenue: number; orders: number };
 export type MethodShare = { method: PaymentMethod; revenue: number; orders: number };
 export type TopProduct = { code: string; name: string; quantity: number; revenue: number };
+export type TopCategory = { name: string; revenue: number };
+export type ReturnedProduct = { name: string; units: number };
 export type MonthReport = {
   days: DaySales[];
   methods: MethodShare[];
   products: TopProduct[];
+  categories: TopCategory[];
+  returns: ReturnedProduct[];
   totals: { revenue: number; orders: number; refunds: number; refunded: number };
 };
 
@@ -41,7 +45,8 @@ const groupBy = <T, K, R>(items: T[], key: (item: T) => K, init: (k: K) => R, ad
 
 /**
  * The reports page's figures for a range of shop days: the sales (orders neither unpaid nor cancelled) by day and by
- * payment method at their own grand totals, the best-selling products by their line totals, and the refunds made.
+ * payment method at their own grand totals, the best-selling products and their categories by their line totals, the
+ * units asked back in the range's return requests (those not rejected), and the refunds made.
  */
 export async function monthReport(range: ShopDays): Promise<MonthReport> {
   const sales = await db()
@@ -51,8 +56,16 @@ export async function monthReport(range: ShopDays): Promise<MonthReport> {
     .orderBy(asc(orders.createdAt));
   const lines = sales.length
     ? await db()
-        .select({ code: orderItems.code, name: orderItems.name, quantity: orderItems.quantity, lineTotal: orderItems.lineTotal })
+        .select({
+          code: orderItems.code,
+          name: orderItems.name,
+          quantity: orderItems.quantity,
+          lineTotal: orderItems.lineTotal,
+          category: categories.name,
+        })
         .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .leftJoin(categories, eq(categories.id, products.categoryId))
         .where(
           inArray(
             orderItems.orderId,
@@ -61,6 +74,12 @@ export async function monthReport(range: ShopDays): Promise<MonthReport> {
         )
     : [];
   const refunds = await monthRefunds(range);
+  const returned = await db()
+    .select({ name: orderItems.name, quantity: orderReturnLines.quantity })
+    .from(orderReturnLines)
+    .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
+    .innerJoin(orderItems, eq(orderItems.id, orderReturnLines.orderItemId))
+    .where(and(withinDays(orderReturns.createdAt, range), ne(orderReturns.status, "rejected")));
 
   const byDay = new Map(eachDay(range).map((day) => [day, { day, revenue: 0, orders: 0 }]));
   for (const s of sales) {
@@ -79,7 +98,7 @@ export async function monthReport(range: ShopDays): Promise<MonthReport> {
       row.orders += 1;
     },
   );
-  const products = groupBy(
+  const topProducts = groupBy(
     lines,
     (l) => l.code,
     (code): TopProduct => ({ code, name: "", quantity: 0, revenue: 0 }),
@@ -89,10 +108,29 @@ export async function monthReport(range: ShopDays): Promise<MonthReport> {
       row.revenue += l.lineTotal;
     },
   );
+  const byCategory = groupBy(
+    lines,
+    // A line whose product was deleted since has no category: it counts under none.
+    (l) => l.category ?? "",
+    (name): TopCategory => ({ name, revenue: 0 }),
+    (row, l) => {
+      row.revenue += l.lineTotal;
+    },
+  ).filter((c) => c.name);
+  const returns = groupBy(
+    returned,
+    (r) => r.name,
+    (name): ReturnedProduct => ({ name, units: 0 }),
+    (row, r) => {
+      row.units += r.quantity;
+    },
+  );
   return {
     days: [...byDay.values()],
     methods: methods.sort((a, b) => b.revenue - a.revenue),
-    products: products.sort((a, b) => b.revenue - a.revenue).slice(0, TOP),
+    products: topProducts.sort((a, b) => b.revenue - a.revenue).slice(0, TOP),
+    categories: byCategory.sort((a, b) => b.revenue - a.revenue).slice(0, TOP),
+    returns: returns.sort((a, b) => b.units - a.units).slice(0, TOP),
     totals: {
       revenue: sales.reduce((sum, s) => sum + s.grandTotal, 0),
       orders: sales.length,
