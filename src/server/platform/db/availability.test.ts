@@ -13,6 +13,7 @@ describe("a lost connection", () => {
     ["too many connections", coded("53300")],
     ["a terminated connection", new Error("Connection terminated unexpectedly")],
     ["a pool that could not connect in time", new Error("timeout exceeded when trying to connect")],
+    ["a client whose connection broke", new Error("Client has encountered a connection error and is not queryable")],
     ["the driver's error wrapped by the query builder", new Error("Failed query: select 1", { cause: coded("ECONNREFUSED") })],
   ])("is %s", (_, err) => {
     expect(isConnectionLoss(err)).toBe(true);

@@ -16,7 +16,8 @@ export const UNAVAILABLE_RETRY_SECONDS = 5;
 const LOST_SOCKET = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
 // 08: connection exception; 57P01-57P03: the server shutting down, crashed, or starting up; 53300: too many connections.
 const LOST_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
-const LOST_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect)/;
+const LOST_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
 
 /** Whether `err` (or what it wraps: the query builder wraps the driver's error in `cause`) is a lost connection. */
 export function isConnectionLoss(err: unknown): boolean {
