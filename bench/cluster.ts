@@ -10,10 +10,9 @@
  * change by staff heard by all), and what one order costs the database: the statements and rows written by a guest
  * order from the cart to the placed order, counted at the driver.
  */
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startNginx } from "../scripts/lib/nginx";
-import { prepareDatabase } from "./lib/bench-database";
+import { instanceEnv, prepareDatabase } from "./lib/bench-database";
 import { sampleRss } from "./lib/rss";
 import { type BenchServer, ensureBuild, option, percentile, startServer } from "./lib/server";
 import { type Channel, json, openChannel } from "./live";
@@ -157,11 +156,7 @@ async function main() {
   await ensureBuild();
   const { sample, staff } = await prepareDatabase(databaseUrl, products);
   const env = {
-    DATABASE_URL: databaseUrl,
-    STORE_SITE_URL: `https://localhost:${tlsPort}`,
-    TRUST_PROXY: "1",
-    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-    AUTH_RATE_LIMIT: "off",
+    ...instanceEnv(databaseUrl, tlsPort),
     LIVE_LIMITS_JSON: JSON.stringify({ perSession: 8, perAddress: clients + 10, total: clients + 10 }),
   };
   const a = await startServer("", port, { ...env, HEALTH_PORT: String(healthPort) });

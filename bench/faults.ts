@@ -22,7 +22,7 @@ import { startNginx } from "../scripts/lib/nginx";
 import { serveEnv } from "../scripts/lib/serve-command";
 import { guestAddress } from "../tests/integration/checkout-helpers";
 import { startSmtp } from "../tests/support/smtp";
-import { prepareDatabase } from "./lib/bench-database";
+import { instanceEnv, prepareDatabase } from "./lib/bench-database";
 import { type BenchServer, ensureBuild, option, spawnLogged, startServer } from "./lib/server";
 import type { CatalogueSample } from "./mixed";
 
@@ -186,11 +186,7 @@ async function main() {
   const { sample } = await prepareDatabase(databaseUrl, products);
   const smtp = await startSmtp(0);
   const env = {
-    DATABASE_URL: databaseUrl,
-    STORE_SITE_URL: `https://localhost:${tlsPort}`,
-    TRUST_PROXY: "1",
-    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-    AUTH_RATE_LIMIT: "off",
+    ...instanceEnv(databaseUrl, tlsPort),
     JOBS_WORKER: "off",
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   };

@@ -52,3 +52,12 @@ export async function prepareDatabase(databaseUrl: string, size: number) {
     await handle.close();
   }
 }
+
+/** The instances' environment behind the recipe's nginx at `tlsPort`, on `databaseUrl`, with a secret of this run. */
+export const instanceEnv = (databaseUrl: string, tlsPort: number) => ({
+  DATABASE_URL: databaseUrl,
+  STORE_SITE_URL: `https://localhost:${tlsPort}`,
+  TRUST_PROXY: "1",
+  BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+  AUTH_RATE_LIMIT: "off",
+});

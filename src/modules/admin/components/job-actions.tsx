@@ -5,17 +5,16 @@ import { toast } from "sonner";
 import { useTranslation } from "@/i18n/client";
 import { errorMessage, postJson } from "@/modules/api/client";
 
-/** Retry a failed job now, or drop it; the list reloads from the server afterwards. */
-export function JobActions({ queue, jobId }: { queue: string; jobId: string }) {
+/** A job's call to the API: busy while it runs, a toast with `done` (an admin key) or the error, then the list reloads. */
+function useJobCall() {
   const { t } = useTranslation("admin");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-
-  async function act(action: "retry" | "drop") {
+  async function call(path: string, body: Record<string, string>, done: string) {
     setBusy(true);
     try {
-      await postJson(`/api/admin/jobs/${action}`, { queue, jobId });
-      toast.success(t(action === "retry" ? "jobs.retried" : "jobs.dropped"));
+      await postJson(path, body);
+      toast.success(t(done));
       router.refresh();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -23,6 +22,14 @@ export function JobActions({ queue, jobId }: { queue: string; jobId: string }) {
       setBusy(false);
     }
   }
+  return { t, busy, call };
+}
+
+/** Retry a failed job now, or drop it; the list reloads from the server afterwards. */
+export function JobActions({ queue, jobId }: { queue: string; jobId: string }) {
+  const { t, busy, call } = useJobCall();
+  const act = (action: "retry" | "drop") =>
+    call(`/api/admin/jobs/${action}`, { queue, jobId }, action === "retry" ? "jobs.retried" : "jobs.dropped");
 
   return (
     <div className="flex gap-2">
@@ -48,22 +55,8 @@ export function JobActions({ queue, jobId }: { queue: string; jobId: string }) {
 
 /** Runs a scheduled job now; the list reloads, showing it queued or done. */
 export function RunJobButton({ queue, label }: { queue: string; label: string }) {
-  const { t } = useTranslation("admin");
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-
-  async function run() {
-    setBusy(true);
-    try {
-      await postJson("/api/admin/jobs/run", { queue });
-      toast.success(t("jobs.started"));
-      router.refresh();
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { t, busy, call } = useJobCall();
+  const run = () => call("/api/admin/jobs/run", { queue }, "jobs.started");
 
   return (
     <button
