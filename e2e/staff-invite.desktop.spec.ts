@@ -84,7 +84,7 @@ test("the owner invites a catalogue member by mail, who changes a price the owne
   await expect(page.getByText("Değişiklikler kaydedildi.")).toBeVisible();
 
   await owner.goto("/admin/audit");
-  const change = owner.getByRole("row").filter({ hasText: invitee.name }).filter({ hasText: "product.update" });
+  const change = owner.getByRole("row").filter({ hasText: invitee.name }).filter({ hasText: "Ürün güncellendi" });
   await expect(change).toHaveCount(1);
   await expect(change).toContainText(product.price.stored);
   await expectNoAxeViolations(owner);

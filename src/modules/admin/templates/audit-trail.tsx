@@ -1,5 +1,6 @@
 import { t } from "@/i18n/server";
 import { formatDateTime } from "@/lib/shop-time";
+import { auditActionKey } from "@/modules/admin/audit-action";
 import type { AuditRow } from "@/server/account";
 import { AdminPagination } from "../components/admin-pagination";
 import { FilterSelect, ListFilters } from "../components/admin-panels";
@@ -41,7 +42,7 @@ export function AdminAuditTrail({
         columns={[
           { header: t("admin:audit.when"), cell: (r) => formatDateTime(r.at) },
           { header: t("admin:audit.who"), cell: (r) => r.actorName ?? t("admin:audit.system", { id: r.actorId }) },
-          { header: t("admin:audit.action"), cell: (r) => r.action },
+          { header: t("admin:audit.action"), cell: (r) => t(auditActionKey(r.action), { defaultValue: r.action }) },
           { header: t("admin:audit.record"), cell: (r) => `${r.entity} #${r.entityId}` },
           { header: t("admin:audit.before"), cell: (r) => shown(r.before), className: "max-w-xs wrap-anywhere font-mono text-xs" },
           { header: t("admin:audit.after"), cell: (r) => shown(r.after), className: "max-w-xs wrap-anywhere font-mono text-xs" },
