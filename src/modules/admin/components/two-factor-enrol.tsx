@@ -39,15 +39,16 @@ export function TwoFactorEnrol() {
     event.preventDefault();
     clear();
     setBusy(true);
-    const { data, error } = await authClient.twoFactor.enable({ password });
-    if (error || !data || !("totpURI" in data)) {
+    try {
+      const { data, error } = await authClient.twoFactor.enable({ password });
+      if (error || !data || !("totpURI" in data)) return fail(error?.message);
+      const uri = data.totpURI;
+      setEnrolment({ uri, secret: new URL(uri).searchParams.get("secret") ?? "", qr: await qrImage(uri), backupCodes: data.backupCodes });
+    } catch {
+      fail();
+    } finally {
       setBusy(false);
-      return fail(error?.message);
     }
-    const uri = data.totpURI;
-    const qr = await qrImage(uri);
-    setBusy(false);
-    setEnrolment({ uri, secret: new URL(uri).searchParams.get("secret") ?? "", qr, backupCodes: data.backupCodes });
   };
 
   const verify = async (event: FormEvent) => {

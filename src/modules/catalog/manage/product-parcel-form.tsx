@@ -2,9 +2,9 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "@/i18n/client";
 import { useAdminCall } from "@/modules/admin/components/use-admin-call";
-import type { ProductParcel } from "@/shared/catalog/parcel";
+import { type ProductParcel, parcelKeys } from "@/shared/catalog/parcel";
 
-const keys = ["length", "width", "height", "weight"] as const;
+const keys = parcelKeys;
 const field = "rounded border border-neutral-400 p-2 text-base";
 
 /** The product's box for the carrier (cm, and grams); left empty, orders holding it are shipped by hand. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { t } from "@/i18n/server";
 import { parseCsv, writeCsv } from "@/lib/csv";
 import { liraInputValue, parseLiraInput } from "@/lib/lira-input";
@@ -153,24 +153,18 @@ type Change = { before: Stored; after: EditableProduct; diff: Partial<EditablePr
 async function saveChanges(actorId: string, changes: Change[]) {
   await db().transaction(async (tx) => {
     for (let i = 0; i < changes.length; i += BATCH) {
-      const values = changes
-        .slice(i, i + BATCH)
-        .map(
-          ({ before, after: a }) =>
-            sql`(${before.id}::int, ${a.name}::text, ${a.salesPrice}::int, ${a.unDiscountedSalesPrice}::int, ${a.stock}::int, ${a.isNewProduct}::boolean, ${a.isBestSellingProduct}::boolean, ${a.isSuggestedProduct}::boolean, ${a.isActive}::boolean)`,
-        );
+      const values = changes.slice(i, i + BATCH).map(({ before, after: a, parcel }) => {
+        // The box as the file has it, or as it was: every row of the batch sets all four.
+        const box = parcel ?? before;
+        return sql`(${before.id}::int, ${a.name}::text, ${a.salesPrice}::int, ${a.unDiscountedSalesPrice}::int, ${a.stock}::int, ${a.isNewProduct}::boolean, ${a.isBestSellingProduct}::boolean, ${a.isSuggestedProduct}::boolean, ${a.isActive}::boolean, ${box.length}::int, ${box.width}::int, ${box.height}::int, ${box.weight}::int)`;
+      });
       await tx.execute(sql`
         update products p set name = v.name, sales_price = v.sp, undiscounted_sales_price = v.lp, stock = v.stock,
-          is_new = v.is_new, is_best_selling = v.best, is_suggested = v.suggested, is_active = v.active, updated_at = now()
-        from (values ${sql.join(values, sql`, `)}) as v(id, name, sp, lp, stock, is_new, best, suggested, active)
+          is_new = v.is_new, is_best_selling = v.best, is_suggested = v.suggested, is_active = v.active,
+          parcel_length_cm = v.len, parcel_width_cm = v.wid, parcel_height_cm = v.hei, parcel_weight_g = v.wei, updated_at = now()
+        from (values ${sql.join(values, sql`, `)}) as v(id, name, sp, lp, stock, is_new, best, suggested, active, len, wid, hei, wei)
         where p.id = v.id`);
     }
-    for (const { before, parcel: box } of changes)
-      if (box)
-        await tx
-          .update(products)
-          .set({ parcelLength: box.length, parcelWidth: box.width, parcelHeight: box.height, parcelWeight: box.weight })
-          .where(eq(products.id, before.id));
     await recordPrices(
       tx,
       changes.flatMap(({ before, diff }) => (diff.salesPrice === undefined ? [] : [{ productId: before.id, price: diff.salesPrice }])),

@@ -4,7 +4,7 @@ import { storeConfig } from "@/config/store";
 import { t } from "@/i18n/server";
 import { SUBMISSION_FILE_ATTACHMENT } from "@/server/content/attachments";
 import { submissionFields } from "@/server/content/forms";
-import { type FileKind, sniffFile } from "@/server/content/manage/media";
+import { fileContentType, sniffFile } from "@/server/content/manage/media";
 import { auditedPatch } from "@/server/platform/audited";
 import { db } from "@/server/platform/db/client";
 import { formSubmissionFiles, formSubmissions } from "@/server/platform/db/schema";
@@ -94,13 +94,11 @@ export async function addSubmissionNote(staff: Staff, submissionId: number, note
   return entry;
 }
 
-const CONTENT_TYPES: Record<FileKind, string> = { pdf: "application/pdf", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
-
 /** A reply's file as the mail carries it: PDF or image by its first bytes, whatever its name or the browser said. */
 function replyFile({ name, file }: SubmissionReplyBody["attachments"][number]) {
   const kind = sniffFile(file);
   if (!kind) throw badRequest("invalid_file", t("admin-inbox:errors.fileType", { name }));
-  return { name, contentType: CONTENT_TYPES[kind], bytes: file };
+  return { name, contentType: fileContentType[kind], bytes: file };
 }
 
 /**

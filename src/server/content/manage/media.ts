@@ -12,6 +12,14 @@ import { MENU_IMAGE } from "@/shared/content/navigation";
 
 export type FileKind = "jpeg" | "png" | "webp" | "pdf";
 
+/** The content type each kind of file is stored and sent with. */
+export const fileContentType: Record<FileKind, string> = {
+  pdf: "application/pdf",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
+
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 

@@ -56,7 +56,17 @@ export async function issueInvoice(orderId: number, provider: InvoiceProvider, n
   try {
     const issued = await provider.issue(draft);
     await db().transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      const [order] = await tx
+        .select({
+          id: orders.id,
+          userId: orders.userId,
+          cartId: orders.cartId,
+          email: orders.email,
+          number: orders.number,
+          shippingAddress: orders.shippingAddress,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId));
       if (!order) return;
       const kept = await tx
         .insert(orderInvoices)

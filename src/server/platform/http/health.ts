@@ -44,8 +44,12 @@ const up: ApiAnswer = { status: 200, headers: { "cache-control": "no-store" }, j
 /** `GET /api/health/live`: the process answers. Nothing else is asked. */
 export const liveness = async (): Promise<ApiAnswer> => up;
 
-/** Ready: the database answers, every migration is applied, and a job worker's heartbeat is recent. */
+/**
+ * Ready: the database answers, every migration is applied, and a job worker's heartbeat is recent. The log says when
+ * it turns (with why, when not ready), not at every check: the probe listener checks once a second whoever asks.
+ */
 async function check(handle: DbHandle): Promise<boolean> {
+  const slot = lastCheck();
   try {
     await inTime(
       (async () => {
@@ -54,15 +58,21 @@ async function check(handle: DbHandle): Promise<boolean> {
       })(),
       "readiness check",
     );
+    if (slot.wasReady === false) logger.info("ready again");
+    slot.wasReady = true;
     return true;
   } catch (err) {
-    logger.warn({ err }, "readiness check failed");
+    if (slot.wasReady !== false) logger.warn({ err }, "readiness check failed");
+    slot.wasReady = false;
     return false;
   }
 }
 
-/** The last check, on which database and when it started; concurrent probes share it. */
-const lastCheck = processSingleton("readinessCheck", (): { value?: { handle: DbHandle; at: number; ready: Promise<boolean> } } => ({}));
+/** The last check, on which database and when it started (concurrent probes share it), and what the one before found. */
+const lastCheck = processSingleton(
+  "readinessCheck",
+  (): { value?: { handle: DbHandle; at: number; ready: Promise<boolean> }; wasReady?: boolean } => ({}),
+);
 
 /** Whether the shop is ready: the last check's answer, the check run at most once per READINESS_CACHE_MS. */
 export function isReady(): Promise<boolean> {
